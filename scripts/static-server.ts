@@ -1,0 +1,46 @@
+import { createServer, type Server } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
+};
+
+/** Resolves a URL path inside dir the way static hosts do: file, then dir/index.html, else undefined. */
+export function resolveFile(dir: string, urlPath: string): string | undefined {
+  let path: string;
+  try { path = decodeURIComponent(urlPath.split('?')[0]!); } catch { return undefined; }
+  const abs = normalize(join(dir, path));
+  if (!abs.startsWith(resolve(dir))) return undefined;
+  if (existsSync(abs) && statSync(abs).isFile()) return abs;
+  const index = join(abs, 'index.html');
+  return existsSync(index) ? index : undefined;
+}
+
+/** Serves a built site like a static host: unknown paths get 404.html (the zh one under /zh/) with status 404. */
+export function startStaticServer(dir: string, port = 0, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
+    let file = resolveFile(root, urlPath);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      const zh404 = join(root, 'zh/404/index.html');
+      file = urlPath.startsWith('/zh/') && existsSync(zh404) ? zh404 : join(root, '404.html');
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const immutable = file.includes(`${root}/assets/`);
+    res.writeHead(status, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((done) => {
+    server.listen(port, host, () => {
+      const addr = server.address();
+      const p = typeof addr === 'object' && addr ? addr.port : port;
+      done({ server, url: `http://${host}:${p}` });
+    });
+  });
+}

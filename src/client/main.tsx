@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { routes } from './router/routes.tsx';
+import './styles/index.css';
+
+/** Hydration must render exactly what prerender did, so the matched lazy routes load first. */
+async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      route.lazy = undefined;
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const prerendered = container.hasChildNodes();
+  if (prerendered) {
+    try {
+      await resolveLazyMatches(routes);
+    } catch {
+      // A failing chunk is handled by the router's error boundary after start.
+    }
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+if (typeof window !== 'undefined' && typeof document !== 'undefined') void start();

@@ -1,0 +1,67 @@
+import type { RouteObject } from 'react-router';
+import pages from '~react-pages';
+import contentRoutes from 'virtual:entix/routes';
+import { Layout } from '../theme/Layout.tsx';
+import { PageBoundary } from '../theme/PageBoundary.tsx';
+import { NotFound } from '../theme/NotFound.tsx';
+import { pageElement } from '../theme/page-element.tsx';
+import { ChunkLoadError, isChunkLoadFailure } from './chunk-error.ts';
+import type { PageHandle } from './page-handle.ts';
+
+async function guarded<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (e) {
+    throw isChunkLoadFailure(e) ? new ChunkLoadError(e) : e;
+  }
+}
+
+/** Hand-written pages exist in every locale: '/search' and '/zh/search'. */
+function handWrittenRoutes(): RouteObject[] {
+  return pages.flatMap((p) => {
+    const path = `/${p.path.replace(/^\//, '')}`;
+    return [path, path === '/' ? '/zh' : `/zh${path}`].map((route) => ({
+      path: route,
+      lazy: async () => {
+        const m = await guarded(p.element);
+        return { Component: m.default, handle: m.handle };
+      },
+    }));
+  });
+}
+
+export function allRoutePaths(): string[] {
+  const hand = pages.flatMap((p) => {
+    const path = `/${p.path.replace(/^\//, '')}`;
+    return [path, path === '/' ? '/zh/' : `/zh${path}`];
+  });
+  return [...hand, ...contentRoutes.map((r) => r.path), '/404', '/zh/404'];
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: Layout,
+    children: [
+      {
+        id: 'boundary',
+        ErrorBoundary: PageBoundary,
+        children: [
+          ...handWrittenRoutes(),
+          ...contentRoutes.map(
+            (r): RouteObject => ({
+              path: r.path,
+              lazy: async () => {
+                const mod = await guarded(r.load);
+                const handle: PageHandle = { title: mod.data.title, description: mod.data.description, alternates: mod.data.alternates };
+                return { Component: pageElement(mod), handle };
+              },
+            }),
+          ),
+          { path: '*', Component: NotFound, handle: { notFound: true } satisfies PageHandle },
+        ],
+      },
+    ],
+  },
+];

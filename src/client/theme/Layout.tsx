@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { Navbar } from './Navbar.tsx';
+import { Footer } from './Footer.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { useT } from './hooks.ts';
+import { useDocumentHead } from './use-document-head.ts';
+
+export function Layout() {
+  const t = useT();
+  useDocumentHead();
+  return (
+    <>
+      <a className="skip-link" href="#main-content">{t('a11y.skipToContent')}</a>
+      <ProgressBar />
+      <Navbar />
+      <div id="main-content" className="main-wrapper" tabIndex={-1}>
+        <Outlet />
+      </div>
+      <Footer />
+    </>
+  );
+}

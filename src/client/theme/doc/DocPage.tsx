@@ -1,0 +1,32 @@
+import type { PageData, SidebarItem } from '../../../shared/types.ts';
+import type { MdxContent } from '../../page-module.ts';
+import { mdxComponents } from '../mdx/components.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { CategoryCards } from './CategoryCards.tsx';
+import { DocSidebar } from './DocSidebar.tsx';
+import { LastUpdated } from './LastUpdated.tsx';
+import { Paginator } from './Paginator.tsx';
+import { Toc } from './Toc.tsx';
+import { UntranslatedNotice } from './UntranslatedNotice.tsx';
+
+export function DocPage({ data, sidebar, Content }: { data: PageData; sidebar: SidebarItem[]; Content?: MdxContent }) {
+  const toc = Content?.toc ?? [];
+  return (
+    <div className="doc-layout">
+      <DocSidebar items={sidebar} current={data.path} />
+      <main className="doc-main">
+        <article className="markdown">
+          <Breadcrumbs items={data.breadcrumbs ?? []} title={data.title} />
+          {data.untranslated && <UntranslatedNotice />}
+          <h1>{data.title}</h1>
+          {data.kind === 'category' && data.description && <p className="category-description">{data.description}</p>}
+          {Content && <Content components={mdxComponents} />}
+          {data.cards && <CategoryCards cards={data.cards} />}
+        </article>
+        {data.lastUpdate && <LastUpdated date={data.lastUpdate} />}
+        <Paginator prev={data.prev} next={data.next} />
+      </main>
+      {!data.hideToc && toc.length > 0 && <Toc items={toc} min={data.tocMin ?? 2} max={data.tocMax ?? 3} />}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ContentProblem } from '../content/content-error.ts';
+import type { PageRecord } from '../content/site-model.ts';
+import type { CompiledFacts } from '../mdx/registry.ts';
+import { localizeHref } from '../../shared/locales.ts';
+
+export interface LinkCheckInput {
+  pages: PageRecord[];
+  /** Routes that exist besides content pages (home, search, blog …), localized. */
+  extraRoutes: Iterable<string>;
+  facts: (absFile: string) => CompiledFacts | undefined;
+}
+
+export function normalizeRoute(path: string): string {
+  let p = path;
+  try { p = decodeURI(p); } catch { /* keep as written */ }
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}
+
+/**
+ * The seed's rules: a link to a missing route is an error; a missing `.md` file link and
+ * a missing `#anchor` on an existing page are warnings.
+ */
+export function checkLinks({ pages, extraRoutes, facts }: LinkCheckInput): { errors: ContentProblem[]; warnings: ContentProblem[] } {
+  const routes = new Map<string, PageRecord | null>();
+  for (const p of pages) routes.set(normalizeRoute(p.path), p);
+  for (const r of extraRoutes) if (!routes.has(normalizeRoute(r))) routes.set(normalizeRoute(r), null);
+  const errors: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
+  const checkedFiles = new Set<string>();
+  for (const page of pages) {
+    const src = page.source;
+    if (!src) continue;
+    // An untranslated zh page repeats the English file's links; report each file once per locale.
+    const key = `${src.abs}|${page.locale}`;
+    if (checkedFiles.has(key)) continue;
+    checkedFiles.add(key);
+    const f = facts(src.abs);
+    if (!f) continue;
+    for (const link of f.links) {
+      const at = { file: src.display, line: link.line, column: link.column };
+      if (link.url.startsWith('file:')) {
+        warnings.push({ rule: 'broken-file-link', ...at, message: `markdown file link "${link.url.slice(5)}" points to no file` });
+        continue;
+      }
+      const href = link.url.startsWith('#') ? page.path + link.url : localizeHref(link.url, page.locale);
+      if (!href.startsWith('/')) continue;
+      const [pathPart, hash] = splitHref(href);
+      if (/\.[a-z0-9]{2,5}$/i.test(pathPart)) continue;
+      const route = normalizeRoute(pathPart || page.path);
+      if (!routes.has(route)) {
+        errors.push({ rule: 'broken-link', ...at, message: `broken link "${link.url}": no page at ${route}` });
+        continue;
+      }
+      const target = routes.get(route);
+      if (hash && target?.source) {
+        const ids = facts(target.source.abs)?.headings.map((h) => h.id) ?? [];
+        let id = hash;
+        try { id = decodeURIComponent(hash); } catch { /* keep */ }
+        if (!ids.includes(id)) warnings.push({ rule: 'broken-anchor', ...at, message: `link "${link.url}": ${route} has no heading #${id}` });
+      }
+    }
+  }
+  return { errors, warnings };
+}
+
+function splitHref(href: string): [string, string | undefined] {
+  const noQuery = href.replace(/\?[^#]*/, '');
+  const i = noQuery.indexOf('#');
+  return i < 0 ? [noQuery, undefined] : [noQuery.slice(0, i), noQuery.slice(i + 1) || undefined];
+}

@@ -1,0 +1,63 @@
+import type { Plugin, Rollup } from 'vite';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { pageModuleId } from '../plugin/virtual-modules.ts';
+import { htmlFileToRoute, reachableChunks, preloadTags } from './bundle-graph.ts';
+
+export interface OutputPluginOptions {
+  /** Final output folder; the build writes beside it and swaps in only when complete. */
+  outDir: string;
+  clientEntry: string;
+  /** Hand-written page modules by route, for their modulepreload. */
+  pageFiles: () => Map<string, string>;
+  onDone: (outDir: string) => void;
+}
+
+/**
+ * Last steps of the build: each prerendered HTML file preloads its own route chunk, chunks only
+ * the prerenderer used are dropped, 404.html sits at the root, and dist/ is swapped in whole.
+ */
+export function outputPlugin(opts: OutputPluginOptions): Plugin {
+  const staging = `${opts.outDir}.partial`;
+  let ok = false;
+  return {
+    name: 'entix:output',
+    apply: 'build',
+    enforce: 'post',
+    config() {
+      return { build: { outDir: staging, emptyOutDir: true } };
+    },
+    // After vite-prerender-plugin, which needs the prerender chunks and emits the HTML.
+    generateBundle: { order: 'post', handler(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === opts.clientEntry);
+      if (!entry) this.error(`client entry ${opts.clientEntry} not found in the bundle: ${chunks.filter((c) => c.isEntry).map((c) => c.facadeModuleId).join(', ')}`);
+      const live = reachableChunks(bundle, entry.fileName);
+      for (const c of chunks) if (!live.has(c.fileName)) delete bundle[c.fileName];
+      const byModule = new Map<string, Rollup.OutputChunk>();
+      for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
+      const pageFiles = opts.pageFiles();
+      for (const asset of Object.values(bundle)) {
+        if (asset.type !== 'asset' || !asset.fileName.endsWith('.html')) continue;
+        const route = htmlFileToRoute(asset.fileName);
+        const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(route) ?? '');
+        if (!chunk) continue;
+        const html = String(asset.source);
+        asset.source = html.replace('</head>', `${preloadTags(bundle, chunk.fileName, html)}</head>`);
+      }
+      const notFound = bundle['404/index.html'];
+      if (notFound?.type === 'asset') this.emitFile({ type: 'asset', fileName: '404.html', source: notFound.source });
+    } },
+    writeBundle() {
+      ok = true;
+    },
+    closeBundle() {
+      if (!ok) {
+        rmSync(staging, { recursive: true, force: true });
+        return;
+      }
+      if (existsSync(opts.outDir)) rmSync(opts.outDir, { recursive: true, force: true });
+      renameSync(staging, opts.outDir);
+      opts.onDone(opts.outDir);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Plugin } from 'vite';
+import { statSync } from 'node:fs';
+import { formatProblem, type ContentProblem } from '../content/content-error.ts';
+import type { BuildReport } from '../plugin/content-plugin.ts';
+import { walk } from '../content/scan.ts';
+
+/** Says what the build is doing (a live progress line on a terminal) and ends with a summary. */
+export function reporterPlugin(report: BuildReport): Plugin {
+  const started = Date.now();
+  const tty = process.stdout.isTTY;
+  let rendered = 0;
+  let lastLine = 0;
+  const progress = (text: string) => {
+    if (tty) process.stdout.write(`\r\x1b[K${text}`);
+    else if (Date.now() - lastLine > 2000) { console.log(text); lastLine = Date.now(); }
+  };
+  return {
+    name: 'entix:reporter',
+    apply: 'build',
+    buildStart() {
+      const pages = report.model?.pages.length ?? 0;
+      console.log(`entix: building ${pages} pages from content/`);
+    },
+    transform() {
+      if (report.compiled) progress(`entix: compiled ${report.compiled} MDX files`);
+      return undefined;
+    },
+    generateBundle: {
+      order: 'pre',
+      handler() {
+        if (tty) process.stdout.write('\n');
+        console.log(`entix: compiled ${report.compiled} MDX files; prerendering…`);
+        globalThis.__entixPrerendered = (url: string) => {
+          rendered++;
+          progress(`entix: prerendered ${rendered} pages (${url})`);
+        };
+      },
+    },
+    closeBundle() {
+      globalThis.__entixPrerendered = undefined;
+      if (tty) process.stdout.write('\n');
+      if (!report.outDir) return;
+      const byLocale = { en: 0, zh: 0 };
+      for (const p of report.model?.pages ?? []) byLocale[p.locale]++;
+      const files = walk(report.outDir);
+      const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
+      const html = files.filter((f) => f.endsWith('.html')).length;
+      console.log(summary({ byLocale, html, bytes, ms: Date.now() - started, warnings: report.warnings, outDir: report.outDir }));
+    },
+  };
+}
+
+export function summary(s: { byLocale: Record<string, number>; html: number; bytes: number; ms: number; warnings: ContentProblem[]; outDir: string }): string {
+  const lines = [
+    `entix: content pages: en ${s.byLocale.en}, zh ${s.byLocale.zh}; ${s.html} HTML files written to ${s.outDir.split('/').pop()}/`,
+    `entix: output ${(s.bytes / 1024 / 1024).toFixed(2)} MB in ${(s.ms / 1000).toFixed(1)} s`,
+  ];
+  const groups = new Map<string, ContentProblem[]>();
+  for (const w of s.warnings) groups.set(w.rule, [...(groups.get(w.rule) ?? []), w]);
+  if (!groups.size) lines.push('entix: no warnings');
+  for (const [rule, list] of groups) {
+    lines.push(`entix: ${list.length} warning(s) [${rule}]`);
+    for (const w of list.slice(0, 20)) lines.push(`  ${formatProblem(w)}`);
+    if (list.length > 20) lines.push(`  … and ${list.length - 20} more`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,21 @@
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import rehypePrettyCode from 'rehype-pretty-code';
+import type { Options } from '@mdx-js/rollup';
+import remarkAdmonitions from './remark-admonitions.ts';
+import remarkCodeCheck from './remark-code-check.ts';
+import remarkHeadings from './remark-headings.ts';
+import remarkLinks, { type LinkOptions } from './remark-links.ts';
+import { prettyCodeOptions } from './rehype-code.ts';
+
+/** The one MDX pipeline, shared by the Vite plugin and the tests. Docusaurus treats .md as MDX, so do we. */
+export function mdxOptions(links: LinkOptions): Options {
+  return {
+    format: 'mdx',
+    mdExtensions: [],
+    mdxExtensions: ['.md', '.mdx'],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeCheck, remarkHeadings, [remarkLinks, links]],
+    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions]],
+  };
+}

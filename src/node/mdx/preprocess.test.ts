@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { preprocess } from './preprocess.ts';
+
+describe('preprocess', () => {
+  it('drops HTML comments but keeps line count and notes truncate', () => {
+    const src = 'a\n<!-- truncate -->\nb <!-- x\ny --> c\n';
+    const r = preprocess(src);
+    expect(r.truncateLine).toBe(2);
+    expect(r.code.split('\n')).toHaveLength(src.split('\n').length);
+    expect(r.code).toBe('a\n\nb \n c\n');
+  });
+  it('leaves code fences alone', () => {
+    const src = '```html\n<!-- keep -->\n:::tip Not me\n```\n';
+    expect(preprocess(src).code).toBe(src);
+  });
+  it('turns legacy admonition titles into directive labels', () => {
+    expect(preprocess(':::tip Faster reloads\nx\n:::').code).toBe(':::tip[Faster reloads]\nx\n:::');
+    expect(preprocess(':::note\n:::').code).toBe(':::note\n:::');
+  });
+});

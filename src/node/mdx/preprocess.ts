@@ -1,0 +1,50 @@
+// Source fixes applied before MDX parses a file; every change keeps line numbers intact
+// so that errors and link positions still point at the author's lines.
+
+export interface Preprocessed {
+  code: string;
+  /** 1-based line of `<!-- truncate -->`, if any (blog excerpts). */
+  truncateLine?: number;
+}
+
+const FENCE = /^\s*(```|~~~)/;
+
+export function preprocess(source: string): Preprocessed {
+  const lines = source.split('\n');
+  let fence: string | null = null;
+  let truncateLine: number | undefined;
+  let inComment = false;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    const f = FENCE.exec(line);
+    if (!inComment && f) {
+      if (fence === null) fence = f[1]!;
+      else if (line.trim().startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    if (/^\s*<!--\s*truncate\s*-->\s*$/.test(line)) truncateLine ??= i + 1;
+    // MDX has no HTML comments; Docusaurus authors use them, so drop them here.
+    let out = '';
+    let rest = line;
+    while (rest.length) {
+      if (inComment) {
+        const end = rest.indexOf('-->');
+        if (end < 0) { rest = ''; break; }
+        rest = rest.slice(end + 3);
+        inComment = false;
+      } else {
+        const start = rest.indexOf('<!--');
+        if (start < 0) { out += rest; break; }
+        out += rest.slice(0, start);
+        rest = rest.slice(start + 4);
+        inComment = true;
+      }
+    }
+    line = out;
+    // Docusaurus' legacy `:::tip Title` form becomes directive syntax `:::tip[Title]`.
+    line = line.replace(/^(\s*:::(?:note|tip|info|warning|danger|caution|important))[ \t]+([^\[{\s].*?)\s*$/, '$1[$2]');
+    lines[i] = line;
+  }
+  return { code: lines.join('\n'), truncateLine };
+}

@@ -1,0 +1,24 @@
+import type { TocItem } from '../../shared/types.ts';
+
+export interface LinkRecord {
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+/** What the remark plugins learn about a file while it compiles; the build's checks read it. */
+export interface CompiledFacts {
+  headings: TocItem[];
+  links: LinkRecord[];
+  /** Plain text of the article, for search and reading time. */
+  text?: string;
+}
+
+export const compiledFacts = new Map<string, CompiledFacts>();
+
+export function factsFor(path: string | undefined): CompiledFacts {
+  const key = path ?? '';
+  let facts = compiledFacts.get(key);
+  if (!facts) compiledFacts.set(key, (facts = { headings: [], links: [] }));
+  return facts;
+}

@@ -1,0 +1,46 @@
+import type { Root, Link, Definition } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { factsFor } from './registry.ts';
+
+export interface LinkOptions {
+  /** Route of a markdown file linked by relative path, or undefined when no such file exists. */
+  resolveFile: (fromFile: string, target: string) => string | undefined;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Rewrites `./other.md#x` file links to routes (as Docusaurus does) and records every
+ * internal link with its position for the build's link check.
+ */
+export default function remarkLinks(options: LinkOptions) {
+  return (tree: Root, file: VFile) => {
+    const facts = factsFor(file.path);
+    facts.links = [];
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const link = node as Link | Definition;
+      const url = link.url;
+      if (!url || EXTERNAL.test(url) || url.startsWith('#') && url.length === 1) return;
+      const pos = { line: link.position?.start.line, column: link.position?.start.column };
+      const [target, hash] = splitHash(url);
+      if (/\.mdx?$/.test(target) && !target.startsWith('/')) {
+        const route = options.resolveFile(file.path, target);
+        if (route) {
+          link.url = route + (hash ? `#${hash}` : '');
+          facts.links.push({ url: link.url, ...pos });
+        } else {
+          facts.links.push({ url: `file:${target}`, ...pos });
+        }
+        return;
+      }
+      facts.links.push({ url, ...pos });
+    });
+  };
+}
+
+function splitHash(url: string): [string, string | undefined] {
+  const i = url.indexOf('#');
+  return i < 0 ? [url, undefined] : [url.slice(0, i), url.slice(i + 1)];
+}

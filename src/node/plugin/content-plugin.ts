@@ -1,0 +1,125 @@
+import type { Plugin, ViteDevServer } from 'vite';
+import { relative, sep } from 'node:path';
+import { ContentError, formatProblem, type ContentProblem } from '../content/content-error.ts';
+import { buildSiteModel, resolveFileLink, type SiteModel } from '../content/site-model.ts';
+import { gitLastUpdates } from '../content/last-update.ts';
+import { checkLinks } from '../build/link-check.ts';
+import { compiledFacts } from '../mdx/registry.ts';
+import { validateSiteConfig } from '../config.ts';
+import type { SiteConfig } from '../../shared/site-config-types.ts';
+import { VIRTUAL, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
+import { mdxPlugin } from './mdx-plugin.ts';
+
+export interface ContentPluginOptions {
+  root: string;
+  contentDir: string;
+  site: SiteConfig;
+  /** Routes served by hand-written pages, for the link check (locale-free). */
+  extraRoutes: () => string[];
+  report: BuildReport;
+}
+
+export interface BuildReport {
+  model?: SiteModel;
+  warnings: ContentProblem[];
+  compiled: number;
+  outDir?: string;
+}
+
+/** A build error whose message is the writer-facing text, without a JS stack. */
+function contentFailure(e: ContentError): Error {
+  const err = new Error(`Content error:\n${e.message}`);
+  err.stack = err.message;
+  return err;
+}
+
+export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
+  const { root, contentDir, report } = opts;
+  const site = validateSiteConfig(opts.site);
+  let model: SiteModel = { pages: [], sidebars: { en: [], zh: [] }, warnings: [], fileRoutes: new Map() };
+  let isBuild = false;
+  const isContent = (file: string) => file.startsWith(contentDir + sep) || file.startsWith(contentDir + '/');
+  const load = () => {
+    model = buildSiteModel({ root, contentDir, lastUpdates: gitLastUpdates(contentDir) });
+    report.model = model;
+  };
+
+  const content: Plugin = {
+    name: 'entix:content',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    buildStart() {
+      compiledFacts.clear();
+      try {
+        load();
+      } catch (e) {
+        if (!(e instanceof ContentError)) throw e;
+        if (isBuild) throw contentFailure(e);
+        console.error(e.message);
+      }
+      report.warnings.push(...model.warnings);
+    },
+    resolveId(id) {
+      if (id === VIRTUAL.routes || id === VIRTUAL.site || id.startsWith(VIRTUAL.page) || id.startsWith(VIRTUAL.sidebar)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:entix/')) return undefined;
+      const vid = id.slice(1);
+      if (vid === VIRTUAL.routes) return routesModule(model);
+      if (vid === VIRTUAL.site) return `export default ${JSON.stringify(site)};`;
+      if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as 'en' | 'zh');
+      if (vid.startsWith(VIRTUAL.page)) {
+        const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
+        return pageModule(model, path) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
+      }
+      return undefined;
+    },
+    buildEnd(error) {
+      if (!isBuild || error) return;
+      const extra = opts.extraRoutes().flatMap((r) => [r, r === '/' ? '/zh/' : `/zh${r}`]);
+      const { errors, warnings } = checkLinks({ pages: model.pages, extraRoutes: extra, facts: (f) => compiledFacts.get(f) });
+      report.warnings.push(...warnings);
+      if (errors.length) throw contentFailure(new ContentError(errors));
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(contentDir);
+      // Structure changes (new file, frontmatter, _category_.json) change sidebars and routes:
+      // rebuild the model and reload. Body edits go through normal MDX HMR.
+      let lastShape = shapeOf(model);
+      const refresh = () => {
+        try { load(); } catch (e) { console.error((e as Error).message); return; }
+        const shape = shapeOf(model);
+        if (shape === lastShape) return;
+        lastShape = shape;
+        for (const mod of server.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith('\0virtual:entix/')) server.moduleGraph.invalidateModule(mod);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      const onFs = (file: string) => { if (isContent(file)) refresh(); };
+      server.watcher.on('add', onFs);
+      server.watcher.on('unlink', onFs);
+      server.watcher.on('change', onFs);
+    },
+  };
+
+  const mdx = mdxPlugin({
+    root,
+    isContent,
+    links: { resolveFile: (from, target) => resolveFileLink(model, from, target) },
+    onCompiled: () => { report.compiled++; },
+  });
+  return [mdx, content];
+}
+
+function shapeOf(model: SiteModel): string {
+  return JSON.stringify([model.pages.map((p) => p.data), model.sidebars]);
+}
+
+export function displayPath(root: string, file: string): string {
+  return relative(root, file);
+}
+
+export { formatProblem };

@@ -1,0 +1,38 @@
+import type { Plugin } from 'vite';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { SiteConfig } from '../../shared/site-config-types.ts';
+import { contentPlugins, type BuildReport } from './content-plugin.ts';
+import { outputPlugin } from '../build/output-plugin.ts';
+import { reporterPlugin } from '../build/reporter.ts';
+
+export interface EntixSiteOptions {
+  root: string;
+  contentDir: string;
+  outDir: string;
+  site: SiteConfig;
+}
+
+/** Hand-written pages by route, from src/client/pages (what vite-plugin-pages routes). */
+function handWrittenPages(root: string): Map<string, string> {
+  const dir = resolve(root, 'src/client/pages');
+  const map = new Map<string, string>();
+  for (const f of readdirSync(dir)) {
+    if (!f.endsWith('.tsx') || f.includes('.test.')) continue;
+    const name = f.replace(/\.tsx$/, '');
+    const route = name === 'index' ? '/' : `/${name}`;
+    map.set(route, resolve(dir, f));
+    map.set(route === '/' ? '/zh' : `/zh${route}`, resolve(dir, f));
+  }
+  return map;
+}
+
+export function entixSite(options: EntixSiteOptions): Plugin[] {
+  const report: BuildReport = { warnings: [], compiled: 0 };
+  const pageFiles = () => handWrittenPages(options.root);
+  return [
+    ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()].filter((r) => !r.startsWith('/zh')) }),
+    outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), pageFiles, onDone: (dir) => report.outDir = dir }),
+    reporterPlugin(report),
+  ];
+}

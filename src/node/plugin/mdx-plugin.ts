@@ -1,0 +1,53 @@
+import mdxRollup from '@mdx-js/rollup';
+import type { Plugin } from 'vite';
+import { relative } from 'node:path';
+import { ContentError } from '../content/content-error.ts';
+import { preprocess } from '../mdx/preprocess.ts';
+import { mdxOptions } from '../mdx/mdx-options.ts';
+import type { LinkOptions } from '../mdx/remark-links.ts';
+import { factsFor } from '../mdx/registry.ts';
+
+export interface MdxPluginOptions {
+  root: string;
+  isContent: (file: string) => boolean;
+  links: LinkOptions;
+  onCompiled?: (file: string) => void;
+}
+
+/**
+ * @mdx-js/rollup with our pipeline, plus what it cannot do alone: Docusaurus-style source
+ * fixes before parsing, writer-friendly errors, and the outline attached to the component
+ * (a static on the default export keeps React Fast Refresh working for MDX edits).
+ */
+export function mdxPlugin({ root, isContent, links, onCompiled }: MdxPluginOptions): Plugin {
+  const mdx = mdxRollup(mdxOptions(links)) as Plugin & {
+    config: (c: unknown, env: unknown) => void;
+    transform: (code: string, id: string) => Promise<{ code: string; map: unknown } | undefined>;
+  };
+  return {
+    name: 'entix:mdx',
+    enforce: 'pre',
+    config(config, env) {
+      mdx.config(config, env);
+    },
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.mdx?$/.test(file) || !isContent(file)) return undefined;
+      const { code: fixed } = preprocess(code);
+      let result;
+      try {
+        result = await mdx.transform(fixed, file);
+      } catch (e) {
+        const err = e as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+        const line = err.line ?? err.place?.start?.line ?? err.place?.line;
+        const column = err.column ?? err.place?.start?.column ?? err.place?.column;
+        const display = relative(root, file);
+        throw new ContentError([{ rule: 'mdx-syntax', file: display, line, column, message: `MDX error: ${err.reason ?? err.message}` }]);
+      }
+      if (!result) return undefined;
+      const toc = factsFor(file).headings.filter((h) => h.depth >= 2);
+      onCompiled?.(file);
+      return { code: `${result.code}\nMDXContent.toc = ${JSON.stringify(toc)};\n`, map: null };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Locale } from '../../shared/types.ts';
+import type { SiteModel } from '../content/site-model.ts';
+
+export const VIRTUAL = {
+  routes: 'virtual:entix/routes',
+  page: 'virtual:entix/page?p=',
+  sidebar: 'virtual:entix/sidebar?l=',
+  site: 'virtual:entix/site',
+} as const;
+
+export function pageModuleId(path: string): string {
+  return VIRTUAL.page + encodeURIComponent(path);
+}
+
+/** The route manifest: one lazy import per content route, nothing else in the main bundle. */
+export function routesModule(model: SiteModel): string {
+  const rows = model.pages.map(
+    (p) => `  { path: ${JSON.stringify(p.path)}, locale: ${JSON.stringify(p.locale)}, kind: ${JSON.stringify(p.data.kind)}, load: () => import(${JSON.stringify(pageModuleId(p.path))}) },`,
+  );
+  return `export default [\n${rows.join('\n')}\n];\n`;
+}
+
+export function pageModule(model: SiteModel, path: string): string | undefined {
+  const page = model.pages.find((p) => p.path === path);
+  if (!page) return undefined;
+  const lines = [`export const data = ${JSON.stringify(page.data)};`];
+  if (page.source) lines.push(`export { default as Content } from ${JSON.stringify(page.source.abs)};`);
+  else lines.push('export const Content = undefined;');
+  if (page.data.kind !== 'page') lines.push(`export { default as sidebar } from ${JSON.stringify(VIRTUAL.sidebar + page.locale)};`);
+  else lines.push('export const sidebar = undefined;');
+  return lines.join('\n') + '\n';
+}
+
+export function sidebarModule(model: SiteModel, locale: Locale): string {
+  return `export default ${JSON.stringify(model.sidebars[locale] ?? [])};\n`;
+}

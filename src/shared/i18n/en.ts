@@ -1,0 +1,42 @@
+// Reference UI strings: zh.ts must define every key (a missing key is a type error).
+const en = {
+  'navbar.docs': 'Docs',
+  'navbar.blog': 'Blog',
+  'navbar.language': 'Language',
+  'navbar.home': 'Entix home page',
+  'a11y.skipToContent': 'Skip to main content',
+  'doc.onThisPage': 'On this page',
+  'doc.lastUpdated': 'Last updated on {date}',
+  'doc.previous': 'Previous',
+  'doc.next': 'Next',
+  'doc.breadcrumbs': 'Breadcrumbs',
+  'doc.homeCrumb': 'Home page',
+  'doc.sidebar': 'Docs sidebar',
+  'doc.pagination': 'Docs pages',
+  'doc.untranslated': 'This page has not been translated yet. You are reading the English original.',
+  'doc.itemCount': '{count} items',
+  'heading.directLink': 'Direct link to {heading}',
+  'code.copy': 'Copy code to clipboard',
+  'code.copied': 'Copied',
+  'admonition.note': 'note',
+  'admonition.tip': 'tip',
+  'admonition.info': 'info',
+  'admonition.warning': 'warning',
+  'admonition.danger': 'danger',
+  'error.pageError': 'Page Error',
+  'error.pageErrorText': 'This page could not be loaded. The site may have been updated, or the network failed.',
+  'error.retry': 'Retry',
+  'error.crashed': 'This page crashed.',
+  'error.tryAgain': 'Try again',
+  'notFound.title': 'Page Not Found',
+  'notFound.text1': 'We could not find what you were looking for.',
+  'notFound.text2': 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  'footer.docs': 'Docs',
+  'footer.community': 'Community',
+  'footer.more': 'More',
+  'progress.label': 'Loading page',
+} as const;
+
+export type UiKey = keyof typeof en;
+export type UiStrings = Record<UiKey, string>;
+export default en satisfies UiStrings;

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, newPage, openSite, type Site } from './harness.ts';
+
+let site: Site;
+beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); });
+afterAll(async () => { await site?.close(); });
+
+describe('prerendered docs pages', () => {
+  it('carry their content, title, lang and description before any JavaScript runs', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/zh/docs/quick-start`);
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    expect(await page.title()).toMatch(/ \| Entix$/);
+    expect(await page.locator('article h1').textContent()).toBeTruthy();
+    expect(await page.locator('article pre').count()).toBeGreaterThan(0);
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBeTruthy();
+    const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
+    expect(preloads.some((h) => h?.includes('page_'))).toBe(true);
+    await context.close();
+  });
+
+  it('hydrate without warnings and navigate by sidebar without a full reload', async () => {
+    const { page, problems } = await newPage(site);
+    await page.goto(`${site.url}/docs`);
+    await hydrated(page);
+    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1; });
+    const link = page.locator('.doc-sidebar a[href="/docs/quick-start"]');
+    await link.click();
+    await page.waitForURL('**/docs/quick-start');
+    await expect.poll(() => page.locator('.doc-sidebar [aria-current="page"]').getAttribute('href')).toBe('/docs/quick-start');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('switches language on the same page, keeping query and hash', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/docs/quick-start?x=1#top`);
+    await hydrated(page);
+    await page.locator('.dropdown__toggle').click();
+    await page.locator('.dropdown__link[lang="zh-CN"]').click();
+    await page.waitForURL('**/zh/docs/quick-start?x=1#top');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    expect(await page.locator('.navbar__link', { hasText: '博客' }).count()).toBe(1);
+  });
+
+  it('has a TOC, heading anchors with localized titles, and a skip link first', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/zh/docs/quick-start`);
+    await hydrated(page);
+    const first = await page.locator('.toc a').first().getAttribute('href');
+    expect(first).toMatch(/^#/);
+    const id = decodeURIComponent(first!.slice(1));
+    const heading = page.locator(`[id="${id}"]`);
+    expect(await heading.locator('.hash-link').getAttribute('title')).toMatch(/的直接链接$/);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('跳到主要内容');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => location.hash)).toBe('#main-content');
+  });
+
+  it('serves the not-found page with status 404 in both locales', async () => {
+    const { page } = await newPage(site);
+    const en = await page.goto(`${site.url}/docs/no-such-page`);
+    expect(en?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Page Not Found');
+    expect(await page.textContent('main')).toContain('let them know their link is broken');
+    const zh = await page.goto(`${site.url}/zh/nope/deeper`);
+    expect(zh?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('找不到页面');
+  });
+
+  it('shows generated category indexes with a card per child', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/zh/docs/category/fixed-api`);
+    expect(await page.locator('article h1').textContent()).toBe('固定接口');
+    expect(await page.locator('.cards .card').count()).toBeGreaterThanOrEqual(29);
+  });
+});

@@ -1,0 +1,46 @@
+import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { startStaticServer } from '../../scripts/static-server.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
+
+export interface Site {
+  browser: Browser;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** A built site served on loopback plus one Chromium; call in beforeAll. */
+export async function openSite(dir = 'dist'): Promise<Site> {
+  if (!existsSync(`${dir}/index.html`)) throw new Error(`${dir}/ is not built: run "npm run build" first`);
+  const { server, url } = await startStaticServer(dir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    browser,
+    url,
+    close: async () => {
+      await browser.close();
+      await new Promise<void>((r) => (server as Server).close(() => r()));
+    },
+  };
+}
+
+/** A page that records console errors/warnings and page errors. */
+export async function newPage(site: Site, opts: { width?: number; height?: number } = {}): Promise<{ page: Page; problems: string[] }> {
+  const context = await site.browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return { page, problems };
+}
+
+/** Resolves once React has hydrated (the router marks links with data-discover on render, so wait for an effect). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import pages from 'vite-plugin-pages';
+import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { resolve } from 'node:path';
+import site from './src/site.config.ts';
+import { entixSite } from './src/node/plugin/index.ts';
+import { entixPagesResolver } from './src/node/plugin/pages-resolver.ts';
+
+const root = import.meta.dirname;
+// Tests build fixture sites into their own folders.
+const contentDir = resolve(root, process.env.ENTIX_CONTENT_DIR ?? 'content');
+const outDir = resolve(root, process.env.ENTIX_OUT_DIR ?? 'dist');
+
+export default defineConfig(({ command }) => ({
+  root,
+  logLevel: command === 'build' ? 'warn' : 'info',
+  resolve: { alias: { '@theme': resolve(root, 'src/client/theme/mdx') } },
+  plugins: [
+    ...entixSite({ root, contentDir, outDir, site }),
+    // MDX must reach React Fast Refresh too, or every content edit reloads the page.
+    react({ include: /\.(mdx?|[jt]sx?)$/ }),
+    pages({ dirs: 'src/client/pages', extensions: ['tsx'], resolver: entixPagesResolver() }),
+    vitePrerenderPlugin({ renderTarget: '#root', prerenderScript: resolve(root, 'src/client/prerender.tsx'), previewMiddlewareFallback: '/404.html' }),
+  ],
+  build: { target: 'es2022', chunkSizeWarningLimit: 1024, reportCompressedSize: false },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+}));
