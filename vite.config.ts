@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => ({
     ...entixSite({ root, contentDir, outDir, site }),
     // MDX must reach React Fast Refresh too, or every content edit reloads the page.
     react({ include: /\.(mdx?|[jt]sx?)$/ }),
-    pages({ dirs: 'src/client/pages', extensions: ['tsx'], resolver: entixPagesResolver() }),
+    pages({ dirs: 'src/client/pages', extensions: ['tsx'], exclude: ['**/*.test.tsx'], importMode: 'async', resolver: entixPagesResolver() }),
     vitePrerenderPlugin({ renderTarget: '#root', prerenderScript: resolve(root, 'src/client/prerender.tsx'), previewMiddlewareFallback: '/404.html' }),
   ],
   build: { target: 'es2022', chunkSizeWarningLimit: 1024, reportCompressedSize: false },

@@ -1,12 +1,21 @@
 import site from 'virtual:entix/site';
+import contentRoutes from 'virtual:entix/routes';
 import type { PageHandle } from './router/page-handle.ts';
+import { localeOfPath, localizePath } from '../shared/locales.ts';
+import { translate } from '../shared/i18n/index.ts';
 
 interface HeadElement {
   type: string;
   props: Record<string, string>;
 }
 
-/** <head> tags of a prerendered page: description, canonical URL and language alternates. */
+const FEEDS = [
+  ['rss.xml', 'application/rss+xml', 'RSS'],
+  ['atom.xml', 'application/atom+xml', 'Atom'],
+  ['feed.json', 'application/feed+json', 'JSON Feed'],
+] as const;
+
+/** <head> tags of a prerendered page: description, canonical URL, language alternates and the locale's blog feeds. */
 export function headElements(url: string, handle: PageHandle): HeadElement[] {
   const out: HeadElement[] = [];
   if (handle.description) out.push({ type: 'meta', props: { name: 'description', content: handle.description } });
@@ -19,5 +28,12 @@ export function headElements(url: string, handle: PageHandle): HeadElement[] {
   if (alt?.en) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'en', href: site.url + alt.en } });
   if (alt?.zh) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'zh-CN', href: site.url + alt.zh } });
   if (alt?.en) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'x-default', href: site.url + alt.en } });
+  const locale = localeOfPath(url);
+  // Feeds are only written for a locale that has posts.
+  if (site.blog.feeds && contentRoutes.some((r) => r.kind === 'blog-list' && r.locale === locale)) {
+    for (const [file, type, format] of FEEDS) {
+      out.push({ type: 'link', props: { rel: 'alternate', type, href: `${localizePath('/blog', locale)}/${file}`, title: translate(locale, 'blog.feed', { title: site.title, format }) } });
+    }
+  }
   return out;
 }

@@ -1,25 +1,25 @@
 // Types of every virtual module the content plugin serves (src/node/plugin/virtual-modules.ts).
 declare module 'virtual:entix/routes' {
-  import type { Locale, RouteKind } from '../shared/types.ts';
+  import type { Locale, RouteKind } from '@shared/types.ts';
   export interface ContentRoute {
     path: string;
     locale: Locale;
     kind: RouteKind;
-    load: () => Promise<import('./page-module.ts').PageModule>;
+    load: () => Promise<import('@client/page-module.ts').PageModule>;
   }
   const routes: ContentRoute[];
   export default routes;
 }
 
 declare module 'virtual:entix/site' {
-  import type { SiteConfig } from '../shared/site-config-types.ts';
+  import type { SiteConfig } from '@shared/site-config-types.ts';
   const site: SiteConfig;
   export default site;
 }
 
 declare module '~react-pages' {
   /** Hand-written pages from src/client/pages, each a lazy module loader. */
-  const routes: { path: string; element: () => Promise<{ default: import('react').ComponentType; handle?: import('./router/page-handle.ts').PageHandle }> }[];
+  const routes: { path: string; element: () => Promise<{ default: import('react').ComponentType; handle?: import('@client/router/page-handle.ts').PageHandle }> }[];
   export default routes;
 }
 

@@ -23,7 +23,64 @@ export interface CategoryCard {
   count?: number;
 }
 
-export type RouteKind = 'doc' | 'category' | 'page';
+export type BlogRouteKind = 'blog-list' | 'blog-post' | 'blog-archive' | 'blog-authors' | 'blog-author' | 'blog-tags' | 'blog-tag';
+
+export type RouteKind = 'doc' | 'category' | 'page' | BlogRouteKind;
+
+export interface BlogAuthor {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  /** Author page route; inline (frontmatter-only) authors have none. */
+  href?: string;
+  /** Number of posts, on the authors index. */
+  count?: number;
+}
+
+export interface BlogTag {
+  label: string;
+  href: string;
+  description?: string;
+  count?: number;
+}
+
+export interface BlogPostSummary {
+  title: string;
+  href: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  description: string;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  readingMinutes: number;
+  /** Plain-text paragraphs above `<!-- truncate -->`. */
+  excerpt: string[];
+  /** True when the post goes on past its excerpt. */
+  truncated: boolean;
+  image?: string;
+  untranslated?: boolean;
+}
+
+export interface BlogSidebarGroup {
+  year: string;
+  items: NavLink[];
+}
+
+/** Blog route data: which fields are set depends on the route kind. */
+export interface BlogPageData {
+  sidebar?: BlogSidebarGroup[];
+  post?: BlogPostSummary;
+  newer?: NavLink;
+  older?: NavLink;
+  posts?: BlogPostSummary[];
+  pagination?: { page: number; pages: number; newer?: string; older?: string };
+  archive?: { year: string; posts: (NavLink & { date: string })[] }[];
+  authors?: BlogAuthor[];
+  author?: BlogAuthor;
+  tags?: BlogTag[];
+  tag?: BlogTag;
+}
 
 /** Per-route data known before the page's module runs. */
 export interface PageData {
@@ -42,6 +99,7 @@ export interface PageData {
   tocMin?: number;
   tocMax?: number;
   cards?: CategoryCard[];
+  blog?: BlogPageData;
   /** Path of the same page in the other locale (always exists: fallback pages fill gaps). */
   alternates: Partial<Record<Locale, string>>;
 }

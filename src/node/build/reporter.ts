@@ -17,6 +17,7 @@ export function reporterPlugin(report: BuildReport): Plugin {
   return {
     name: 'entix:reporter',
     apply: 'build',
+    enforce: 'post',
     buildStart() {
       const pages = report.model?.pages.length ?? 0;
       console.log(`entix: building ${pages} pages from content/`);
@@ -36,7 +37,8 @@ export function reporterPlugin(report: BuildReport): Plugin {
         };
       },
     },
-    closeBundle() {
+    // After entix:output has swapped the finished site into place.
+    closeBundle: { order: 'post', handler() {
       globalThis.__entixPrerendered = undefined;
       if (tty) process.stdout.write('\n');
       if (!report.outDir) return;
@@ -46,7 +48,7 @@ export function reporterPlugin(report: BuildReport): Plugin {
       const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
       const html = files.filter((f) => f.endsWith('.html')).length;
       console.log(summary({ byLocale, html, bytes, ms: Date.now() - started, warnings: report.warnings, outDir: report.outDir }));
-    },
+    } },
   };
 }
 
@@ -56,7 +58,14 @@ export function summary(s: { byLocale: Record<string, number>; html: number; byt
     `entix: output ${(s.bytes / 1024 / 1024).toFixed(2)} MB in ${(s.ms / 1000).toFixed(1)} s`,
   ];
   const groups = new Map<string, ContentProblem[]>();
-  for (const w of s.warnings) groups.set(w.rule, [...(groups.get(w.rule) ?? []), w]);
+  // An untranslated zh page repeats its English file's problems: report each place once.
+  const seen = new Set<string>();
+  for (const w of s.warnings) {
+    const key = `${w.rule}|${w.file}|${w.line}|${w.column}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    groups.set(w.rule, [...(groups.get(w.rule) ?? []), w]);
+  }
   if (!groups.size) lines.push('entix: no warnings');
   for (const [rule, list] of groups) {
     lines.push(`entix: ${list.length} warning(s) [${rule}]`);

@@ -77,7 +77,8 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
       throw new ContentError([{ rule: 'frontmatter', file, line, message: `frontmatter "${key}" must be ${type === 'string[]' ? 'a list of strings' : `a ${type}`}` }]);
     }
   }
-  if (fm.date instanceof Date) fm.date = fm.date.toISOString();
+  const rawDate: unknown = fm.date;
+  if (rawDate instanceof Date) fm.date = rawDate.toISOString();
   const consumed = m[0];
   return { frontMatter: fm, body: source.slice(consumed.length), bodyLineOffset: consumed.split('\n').length - 1 };
 }

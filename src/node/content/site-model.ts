@@ -5,6 +5,7 @@ import type { ContentProblem } from './content-error.ts';
 import { docPathInfo, pageRoute } from './doc-route.ts';
 import { scanSection, type CategoryJson, type ScannedFile } from './scan.ts';
 import { buildDocsStructure, neighbours, type SidebarDoc } from './sidebar.ts';
+import { buildBlog } from '../blog/blog-pages.ts';
 
 export interface PageRecord {
   /** Final route, with locale prefix. */
@@ -123,6 +124,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
       });
     }
   }
+  pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback }));
   return { pages, sidebars, warnings, fileRoutes };
 }
 

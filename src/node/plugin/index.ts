@@ -5,6 +5,8 @@ import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { contentPlugins, type BuildReport } from './content-plugin.ts';
 import { outputPlugin } from '../build/output-plugin.ts';
 import { reporterPlugin } from '../build/reporter.ts';
+import { prerenderEnvPlugin } from '../build/prerender-env-plugin.ts';
+import { blogFeedsPlugin } from '../blog/feeds-plugin.ts';
 
 export interface EntixSiteOptions {
   root: string;
@@ -33,6 +35,8 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
   return [
     ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()].filter((r) => !r.startsWith('/zh')) }),
     outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), pageFiles, onDone: (dir) => report.outDir = dir }),
+    blogFeedsPlugin(() => report.model?.pages ?? [], options.site),
     reporterPlugin(report),
+    prerenderEnvPlugin(),
   ];
 }

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { PageData } from '../../../shared/types.ts';
+import type { MdxContent } from '../../page-module.ts';
+import { mdxComponents } from '../mdx/components.tsx';
+import { Toc } from '../doc/Toc.tsx';
+import { UntranslatedNotice } from '../doc/UntranslatedNotice.tsx';
+import { useT } from '../hooks.ts';
+import { BlogLayout } from './BlogLayout.tsx';
+import { PostHeader } from './PostHeader.tsx';
+import { TagList } from './TagList.tsx';
+
+export function BlogPostPage({ data, Content }: { data: PageData; Content?: MdxContent }) {
+  const t = useT();
+  const blog = data.blog ?? {};
+  const toc = Content?.toc ?? [];
+  const aside = !data.hideToc && toc.length > 0 ? <Toc items={toc} min={data.tocMin ?? 2} max={data.tocMax ?? 3} /> : undefined;
+  return (
+    <BlogLayout sidebar={blog.sidebar} current={data.path} aside={aside}>
+      <article className="markdown blog-post">
+        {data.untranslated && <UntranslatedNotice />}
+        {blog.post && <PostHeader post={blog.post} />}
+        {Content && <Content components={mdxComponents} />}
+        {blog.post && <footer className="blog-post__footer"><TagList tags={blog.post.tags} /></footer>}
+      </article>
+      {(blog.newer || blog.older) && (
+        <nav className="pagination-nav" aria-label={t('blog.postPagination')}>
+          {blog.newer ? <Link className="pagination-nav__link" to={blog.newer.href} rel="prev"><small>{t('blog.newerPost')}</small><span>« {blog.newer.title}</span></Link> : <span />}
+          {blog.older ? <Link className="pagination-nav__link pagination-nav__link--next" to={blog.older.href} rel="next"><small>{t('blog.olderPost')}</small><span>{blog.older.title} »</span></Link> : <span />}
+        </nav>
+      )}
+    </BlogLayout>
+  );
+}

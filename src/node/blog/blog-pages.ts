@@ -1,0 +1,97 @@
+import { join, relative } from 'node:path';
+import type { BlogPageData, BlogRouteKind, Locale } from '../../shared/types.ts';
+import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { translate } from '../../shared/i18n/index.ts';
+import siteConfig from '../../site.config.ts';
+import type { PageRecord } from '../content/site-model.ts';
+import { scanSection, type ScannedFile } from '../content/scan.ts';
+import { loadYamlMap } from './authors-tags.ts';
+import { indexPages } from './index-pages.ts';
+import { listPageRoute, newestFirst, paginate, sidebarGroups } from './lists.ts';
+import { BLOG_BASE, readPosts, type BlogMeta, type BlogPost } from './posts.ts';
+
+type Pairing = (own: ScannedFile[], fallback: ScannedFile[]) => { file: ScannedFile; untranslated: boolean }[];
+
+export interface BlogOptions {
+  root: string;
+  contentDir: string;
+  /** Locale-free route of every content file, for relative `.md` links; posts are added. */
+  fileRoutes: Map<string, string>;
+  /** site-model's translation pairing, so a zh route without a translation shows the English post. */
+  pair: Pairing;
+  config?: { postsPerPage: number; sidebarCount: number };
+}
+
+export interface BlogPageInput {
+  route: string;
+  kind: BlogRouteKind;
+  title: string;
+  description: string;
+  blog: BlogPageData;
+  source?: ScannedFile;
+  extra?: Partial<PageRecord['data']>;
+}
+
+function readMeta(contentDir: string, root: string, locale: Locale): BlogMeta {
+  const load = (l: Locale, name: string) => {
+    const abs = join(contentDir, l, 'blog', name);
+    return loadYamlMap(abs, relative(root, abs).replace(/\\/g, '/'));
+  };
+  // A zh file overrides English entries key by key; keys only in English still resolve.
+  return {
+    authors: { ...load('en', 'authors.yml'), ...(locale === 'en' ? {} : load(locale, 'authors.yml')) },
+    tags: { ...load('en', 'tags.yml'), ...(locale === 'en' ? {} : load(locale, 'tags.yml')) },
+  };
+}
+
+function localePages(locale: Locale, posts: BlogPost[], config: Required<BlogOptions>['config']): BlogPageInput[] {
+  const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, key, vars);
+  const loc = (route: string) => localizePath(route, locale);
+  const summaries = posts.map((p) => p.summary);
+  const sidebar = sidebarGroups(summaries, config.sidebarCount);
+  const out: BlogPageInput[] = [];
+  const pages = paginate(summaries, config.postsPerPage);
+  pages.forEach((list, i) => {
+    const n = i + 1;
+    out.push({
+      route: listPageRoute(BLOG_BASE, n),
+      kind: 'blog-list',
+      title: n === 1 ? t('blog.title') : t('blog.pageTitle', { page: n }),
+      description: t('blog.description'),
+      blog: { posts: list, sidebar, pagination: { page: n, pages: pages.length, newer: n > 1 ? loc(listPageRoute(BLOG_BASE, n - 1)) : undefined, older: n < pages.length ? loc(listPageRoute(BLOG_BASE, n + 1)) : undefined } },
+    });
+  });
+  posts.forEach((p, i) => {
+    const link = (q?: BlogPost) => (q ? { title: q.summary.title, href: q.summary.href } : undefined);
+    const fm = p.file.frontMatter;
+    out.push({
+      route: p.route,
+      kind: 'blog-post',
+      title: p.summary.title,
+      description: p.summary.description,
+      source: p.file,
+      blog: { post: { ...p.summary, excerpt: [] }, newer: link(posts[i - 1]), older: link(posts[i + 1]), sidebar },
+      extra: { untranslated: p.untranslated || undefined, hideToc: fm.hide_table_of_contents || undefined, tocMin: fm.toc_min_heading_level, tocMax: fm.toc_max_heading_level },
+    });
+  });
+  out.push(...indexPages(locale, posts, sidebar));
+  return out;
+}
+
+/** Every blog route of every locale: lists, posts, archive, authors and tags. */
+export function buildBlog({ root, contentDir, fileRoutes, pair, config = siteConfig.blog }: BlogOptions): PageRecord[] {
+  const files = Object.fromEntries(LOCALES.map((l) => [l, scanSection(join(contentDir, l, 'blog'), root).files])) as Record<Locale, ScannedFile[]>;
+  const inputs = LOCALES.map((locale) => {
+    const posts = newestFirst(readPosts(pair(files[locale], locale === 'en' ? [] : files.en), locale, readMeta(contentDir, root, locale)).map((p) => ({ ...p, date: p.summary.date, href: p.summary.href })));
+    for (const p of posts) fileRoutes.set(p.file.abs, p.route);
+    return { locale, pages: posts.length ? localePages(locale, posts, config) : [] };
+  });
+  const exists = new Set(inputs.flatMap(({ locale, pages }) => pages.map((p) => localizePath(p.route, locale))));
+  return inputs.flatMap(({ locale, pages }) =>
+    pages.map((p): PageRecord => {
+      const path = localizePath(p.route, locale);
+      const alternates = Object.fromEntries(LOCALES.map((l) => [l, localizePath(p.route, l)]).filter(([, href]) => exists.has(href!)));
+      return { path, locale, source: p.source, data: { kind: p.kind, locale, path, title: p.title, description: p.description, ...p.extra, blog: p.blog, alternates } };
+    }),
+  );
+}

@@ -1,0 +1,45 @@
+import type { Plugin } from 'vite';
+
+type NodePort = MessagePort & { unref?: () => void };
+
+/** Node re-refs a port when a message handler is set, so unref after every assignment. */
+function unrefAlways(port: MessagePort): void {
+  const proto = Object.getPrototypeOf(port) as object;
+  const desc = Object.getOwnPropertyDescriptor(proto, 'onmessage') ?? Object.getOwnPropertyDescriptor(Object.getPrototypeOf(proto) as object, 'onmessage');
+  Object.defineProperty(port, 'onmessage', {
+    configurable: true,
+    get: () => desc?.get?.call(port),
+    set: (fn: unknown) => {
+      desc?.set?.call(port, fn);
+      (port as NodePort).unref?.();
+    },
+  });
+  (port as NodePort).unref?.();
+}
+
+/**
+ * vite-prerender-plugin runs the client bundle inside this Node process. React's browser
+ * server renderer opens a MessageChannel whose ports keep Node alive, so the build would
+ * never exit; while prerendering, channels are created unref'd.
+ */
+export function prerenderEnvPlugin(): Plugin {
+  const Original = globalThis.MessageChannel;
+  return {
+    name: 'entix:prerender-env',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler() {
+        globalThis.MessageChannel = class extends Original {
+          constructor() {
+            super();
+            for (const port of [this.port1, this.port2]) unrefAlways(port);
+          }
+        };
+      },
+    },
+    closeBundle() {
+      globalThis.MessageChannel = Original;
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { compileForTest } from './test-compile.ts';
+import { compiledFacts } from './registry.ts';
+
+describe('remark-headings', () => {
+  it('gives GitHub-style ids, keeps CJK, de-duplicates and records the outline', async () => {
+    const path = '/virtual/content/zh/docs/h.md';
+    const js = await compileForTest('## Request body\n\n## 请求参数\n\n### Request body\n', path);
+    expect(js).toContain('"request-body"');
+    expect(js).toContain('"请求参数"');
+    expect(js).toContain('"request-body-1"');
+    expect(compiledFacts.get(path)?.headings).toEqual([
+      { id: 'request-body', text: 'Request body', depth: 2 },
+      { id: '请求参数', text: '请求参数', depth: 2 },
+      { id: 'request-body-1', text: 'Request body', depth: 3 },
+    ]);
+  });
+});

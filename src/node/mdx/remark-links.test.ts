@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { compileForTest } from './test-compile.ts';
+import { compiledFacts } from './registry.ts';
+
+describe('remark-links', () => {
+  it('rewrites .md file links to routes and records every internal link with its line', async () => {
+    const path = '/virtual/content/en/docs/api/a.md';
+    const resolve = (_from: string, target: string) => (target === './b.md' ? '/docs/api/b' : undefined);
+    const js = await compileForTest('See [b](./b.md#x).\n\n[gone](./gone.md) and [abs](/docs/api/get$By$) and [ext](https://x.dev).\n', path, resolve);
+    expect(js).toContain('"/docs/api/b#x"');
+    expect(compiledFacts.get(path)?.links).toEqual([
+      { url: '/docs/api/b#x', line: 1, column: 5 },
+      { url: 'file:./gone.md', line: 3, column: 1 },
+      { url: '/docs/api/get$By$', line: 3, column: 23 },
+    ]);
+  });
+});

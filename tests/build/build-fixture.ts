@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Copies tests/fixtures/basic to .cache/fixtures/<name>, applying file overrides (path → text, or null to delete). */
+export function makeFixture(name: string, files: Record<string, string | null> = {}, base = 'basic'): string {
+  const dir = join(ROOT, '.cache/fixtures', name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(ROOT, 'tests/fixtures', base), dir, { recursive: true });
+  for (const [rel, text] of Object.entries(files)) {
+    const abs = join(dir, rel);
+    if (text === null) rmSync(abs, { force: true });
+    else { mkdirSync(dirname(abs), { recursive: true }); writeFileSync(abs, text); }
+  }
+  return dir;
+}
+
+export interface BuildResult { status: number | null; output: string; outDir: string }
+
+/** Runs the real `vite build` on a content tree, as CI's `npm run build` does. */
+export function buildFixture(contentDir: string, outDir = `${contentDir}-dist`, extraEnv: Record<string, string> = {}): BuildResult {
+  const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...(extraEnv.MODE ? ['--mode', extraEnv.MODE] : [])], {
+    cwd: ROOT,
+    env: { ...process.env, ENTIX_CONTENT_DIR: contentDir, ENTIX_OUT_DIR: outDir, ...(extraEnv.MODE === 'development' ? { NODE_ENV: 'development' } : {}), ...extraEnv },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  return { status: r.status, output: `${r.stdout}\n${r.stderr}`, outDir };
+}
