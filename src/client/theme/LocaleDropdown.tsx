@@ -7,7 +7,10 @@ import { useLocale, useMounted, useT } from './hooks.ts';
 
 const NAMES: Record<Locale, string> = { en: 'English', zh: '简体中文' };
 
-/** Switches language on the same page, keeping query and hash (added after hydration: prerendered HTML has neither). */
+/**
+ * Switches language on the same page, keeping query and hash. What differs per visit (query,
+ * hash, the path a not-found page is served at) joins after hydration: prerendered HTML has none of it.
+ */
 export function LocaleDropdown() {
   const locale = useLocale();
   const t = useT();
@@ -28,7 +31,7 @@ export function LocaleDropdown() {
           <li key={l}>
             <Link
               className={`dropdown__link${l === locale ? ' dropdown__link--active' : ''}`}
-              to={(handle.alternates?.[l] ?? localizePath(location.pathname, l)) + suffix}
+              to={(handle.alternates?.[l] ?? localizePath(mounted ? location.pathname : '/', l)) + suffix}
               lang={l === 'zh' ? 'zh-CN' : 'en'}
               aria-current={l === locale ? 'true' : undefined}
               onClick={() => setOpen(false)}
