@@ -40,7 +40,7 @@ describe('prerendered docs pages', () => {
     await page.locator('.dropdown__toggle').click();
     await page.locator('.dropdown__link[lang="zh-CN"]').click();
     await page.waitForURL('**/zh/docs/quick-start?x=1#top');
-    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-CN');
     expect(await page.locator('.navbar__link', { hasText: '博客' }).count()).toBe(1);
   });
 
