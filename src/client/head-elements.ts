@@ -3,8 +3,9 @@ import contentRoutes from 'virtual:entix/routes';
 import type { PageHandle } from './router/page-handle.ts';
 import { localeOfPath, localizePath } from '../shared/locales.ts';
 import { translate } from '../shared/i18n/index.ts';
+import { socialElements } from './social-meta.ts';
 
-interface HeadElement {
+export interface HeadElement {
   type: string;
   props: Record<string, string>;
 }
@@ -29,6 +30,7 @@ export function headElements(url: string, handle: PageHandle): HeadElement[] {
   if (alt?.zh) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'zh-CN', href: site.url + alt.zh } });
   if (alt?.en) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'x-default', href: site.url + alt.en } });
   const locale = localeOfPath(url);
+  out.push(...socialElements(url, handle, locale));
   // Feeds are only written for a locale that has posts.
   if (site.blog.feeds && contentRoutes.some((r) => r.kind === 'blog-list' && r.locale === locale)) {
     for (const [file, type, format] of FEEDS) {

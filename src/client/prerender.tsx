@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { allRoutePaths, routes } from './router/routes.tsx';
 import type { PageHandle } from './router/page-handle.ts';
-import { headElements } from './head-elements.ts';
+import { managedHead } from './head-sync.ts';
 import { HTML_LANG, localeOfPath } from '../shared/locales.ts';
 import { pageTitle } from '../shared/head.ts';
 
@@ -11,15 +11,31 @@ interface HeadElement {
   props: Record<string, string>;
 }
 
-/** Called by vite-prerender-plugin in Node once per route: the page's HTML plus its <head>. */
+type Router = ReturnType<typeof createMemoryRouter>;
+
+function initialized(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Called by vite-prerender-plugin in Node once per route: the page's HTML plus its <head>.
+ * A memory router (not React Router's static handler) renders the page, so the chunk the client
+ * shares with this entry carries no server-only router code.
+ */
 export async function prerender({ url }: { url: string }) {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`prerender of ${url} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  await initialized(router);
+  const html = renderToString(<RouterProvider router={router} />);
   const locale = localeOfPath(url);
-  const handle = (context.matches[context.matches.length - 1]?.route.handle ?? {}) as PageHandle;
+  const handle = (router.state.matches[router.state.matches.length - 1]?.route.handle ?? {}) as PageHandle;
+  router.dispose();
   globalThis.__entixPrerendered?.(url);
   return {
     html,
@@ -27,7 +43,7 @@ export async function prerender({ url }: { url: string }) {
     head: {
       lang: HTML_LANG[locale],
       title: pageTitle(handle, locale),
-      elements: new Set<HeadElement>(headElements(url, handle)),
+      elements: new Set<HeadElement>(managedHead(url, handle)),
     },
   };
 }

@@ -1,20 +1,24 @@
-import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { syncHead } from '../head-sync.ts';
 import type { PageHandle } from '../router/page-handle.ts';
 import { useLocale } from './hooks.ts';
 import { pageTitle } from '../../shared/head.ts';
 import { HTML_LANG } from '../../shared/locales.ts';
 
-/** Keeps <title>, description and lang right after client-side navigation (prerender writes the first ones). */
+/** Keeps <title>, lang and the managed head tags right after client-side navigation (prerender writes the first ones). */
 export function useDocumentHead(): void {
   const matches = useMatches();
   const locale = useLocale();
   const handle = (matches[matches.length - 1]?.handle ?? {}) as PageHandle;
+  const { pathname } = useLocation();
   const title = pageTitle(handle, locale);
+  const first = useRef(true);
   useEffect(() => {
     document.title = title;
     document.documentElement.lang = HTML_LANG[locale];
-    const meta = document.querySelector('meta[name="description"]');
-    if (meta && handle.description) meta.setAttribute('content', handle.description);
-  }, [title, locale, handle.description]);
+    // The prerendered head is already right for the page the visit started on.
+    if (first.current) { first.current = false; return; }
+    syncHead(pathname, handle);
+  }, [title, locale, pathname, handle]);
 }

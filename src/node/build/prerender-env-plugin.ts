@@ -1,9 +1,10 @@
 import type { Plugin } from 'vite';
 
-type NodePort = MessagePort & { unref?: () => void };
+/** The global MessagePort (DOM-shaped in typings), with Node's unref. */
+type Port = InstanceType<typeof MessageChannel>['port1'] & { unref?: () => void };
 
 /** Node re-refs a port when a message handler is set, so unref after every assignment. */
-function unrefAlways(port: MessagePort): void {
+function unrefAlways(port: Port): void {
   const proto = Object.getPrototypeOf(port) as object;
   const desc = Object.getOwnPropertyDescriptor(proto, 'onmessage') ?? Object.getOwnPropertyDescriptor(Object.getPrototypeOf(proto) as object, 'onmessage');
   Object.defineProperty(port, 'onmessage', {
@@ -11,10 +12,10 @@ function unrefAlways(port: MessagePort): void {
     get: () => desc?.get?.call(port),
     set: (fn: unknown) => {
       desc?.set?.call(port, fn);
-      (port as NodePort).unref?.();
+      port.unref?.();
     },
   });
-  (port as NodePort).unref?.();
+  port.unref?.();
 }
 
 /**

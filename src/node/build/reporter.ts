@@ -9,6 +9,7 @@ export function reporterPlugin(report: BuildReport): Plugin {
   const started = Date.now();
   const tty = process.stdout.isTTY;
   let rendered = 0;
+  const phases: Record<string, number> = {};
   let lastLine = 0;
   const progress = (text: string) => {
     if (tty) process.stdout.write(`\r\x1b[K${text}`);
@@ -30,6 +31,7 @@ export function reporterPlugin(report: BuildReport): Plugin {
       order: 'pre',
       handler() {
         if (tty) process.stdout.write('\n');
+        phases.compile = Date.now() - started;
         console.log(`entix: compiled ${report.compiled} MDX files; prerendering…`);
         globalThis.__entixPrerendered = (url: string) => {
           rendered++;
@@ -47,7 +49,9 @@ export function reporterPlugin(report: BuildReport): Plugin {
       const files = walk(report.outDir);
       const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
       const html = files.filter((f) => f.endsWith('.html')).length;
-      console.log(summary({ byLocale, html, bytes, ms: Date.now() - started, warnings: report.warnings, outDir: report.outDir }));
+      phases.total = Date.now() - started;
+      console.log(summary({ byLocale, html, bytes, ms: phases.total, warnings: report.warnings, outDir: report.outDir }));
+      console.log(`entix: time: scan+compile+bundle ${((phases.compile ?? 0) / 1000).toFixed(1)} s, prerender+write ${((phases.total - (phases.compile ?? 0)) / 1000).toFixed(1)} s`);
     } },
   };
 }

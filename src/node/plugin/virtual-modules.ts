@@ -26,7 +26,7 @@ export function pageModule(model: SiteModel, path: string): string | undefined {
   const lines = [`export const data = ${JSON.stringify(page.data)};`];
   if (page.source) lines.push(`export { default as Content } from ${JSON.stringify(page.source.abs)};`);
   else lines.push('export const Content = undefined;');
-  if (page.data.kind !== 'page') lines.push(`export { default as sidebar } from ${JSON.stringify(VIRTUAL.sidebar + page.locale)};`);
+  if (page.data.kind === 'doc' || page.data.kind === 'category') lines.push(`export { default as sidebar } from ${JSON.stringify(VIRTUAL.sidebar + page.locale)};`);
   else lines.push('export const sidebar = undefined;');
   return lines.join('\n') + '\n';
 }
