@@ -7,6 +7,7 @@ import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeCheck from './remark-code-check.ts';
 import remarkHeadings from './remark-headings.ts';
 import remarkLinks, { type LinkOptions } from './remark-links.ts';
+import remarkSearchText from './remark-search-text.ts';
 import { prettyCodeOptions } from './rehype-code.ts';
 
 /** The one MDX pipeline, shared by the Vite plugin and the tests. Docusaurus treats .md as MDX, so do we. */
@@ -15,7 +16,7 @@ export function mdxOptions(links: LinkOptions): Options {
     format: 'mdx',
     mdExtensions: [],
     mdxExtensions: ['.md', '.mdx'],
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeCheck, remarkHeadings, [remarkLinks, links]],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeCheck, remarkHeadings, remarkSearchText, [remarkLinks, links]],
     rehypePlugins: [[rehypePrettyCode, prettyCodeOptions]],
   };
 }

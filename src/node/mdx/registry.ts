@@ -1,4 +1,5 @@
 import type { TocItem } from '../../shared/types.ts';
+import type { SectionText } from '../search/sections.ts';
 
 export interface LinkRecord {
   url: string;
@@ -12,6 +13,8 @@ export interface CompiledFacts {
   links: LinkRecord[];
   /** Plain text of the article, for search and reading time. */
   text?: string;
+  /** The article's text by heading, for the search index (remark-search-text). */
+  sections?: SectionText[];
 }
 
 export const compiledFacts = new Map<string, CompiledFacts>();

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SEARCH_CONTEXTS, type SearchAnswer } from '../../shared/search/types.ts';
+import { useLocale, useMounted, useT } from '../theme/hooks.ts';
+import type { PageHandle } from '../router/page-handle.ts';
+import { latestOnly, onIndexChange, searchSite } from '../search/client.ts';
+import { HitText } from '../search/HitText.tsx';
+import { formatContext, hitHref, parseContext } from '../search/urls.ts';
+import { preferredDocsVersion } from '../theme/docs-version.ts';
+
+export const handle: PageHandle = { title: 'Search', description: 'Search the Entix documentation and blog.', alternates: { en: '/search', zh: '/zh/search' } };
+
+const ask = latestOnly(searchSite);
+
+/** /search?q=&ctx=&version=: the whole state is in the URL, so back, forward and shared links reproduce it. */
+export default function SearchPage() {
+  const t = useT();
+  const locale = useLocale();
+  const mounted = useMounted();
+  const [params, setParams] = useSearchParams();
+  // The prerendered page has no query: the URL's is read after hydration.
+  const q = mounted ? params.get('q') ?? '' : '';
+  const ctx = mounted ? params.get('ctx') : null;
+  // Without a version in the URL, the docs version the reader last read (see theme/docs-version.ts).
+  const version = mounted ? params.get('version') ?? preferredDocsVersion() : undefined;
+  const filter = parseContext(ctx);
+  const [text, setText] = useState(q);
+  const [answer, setAnswer] = useState<SearchAnswer | undefined>();
+  const [indexVersion, setIndexVersion] = useState(0);
+
+  useEffect(() => setText(q), [q]);
+  useEffect(() => onIndexChange(() => setIndexVersion((v) => v + 1)), []);
+  useEffect(() => {
+    if (!q.trim()) { setAnswer(undefined); return; }
+    void ask(q, { locale, ...filter, limit: 100 }).then((a) => { if (a) setAnswer(a); }).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q, ctx, locale, indexVersion]);
+
+  const update = (next: { q?: string; ctx?: string | undefined }, replace: boolean) => {
+    const p = new URLSearchParams();
+    const nq = next.q ?? q;
+    if (nq) p.set('q', nq);
+    const nctx = 'ctx' in next ? next.ctx : ctx ?? undefined;
+    if (nctx) p.set('ctx', nctx);
+    if (version) p.set('version', version);
+    setParams(p, { replace });
+  };
+
+  const contextName = (c: string) => t(`search.ctx.${c as 'docs'}`);
+  const hits = answer?.hits ?? [];
+  return (
+    <main className="container search-page">
+      <h1>{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
+      <form className="search-page__form" role="search" onSubmit={(e) => { e.preventDefault(); update({ q: text }, false); }}>
+        <input
+          className="search-page__input"
+          type="search"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(e) => { setText(e.target.value); update({ q: e.target.value }, true); }}
+        />
+        <label className="search-page__context">
+          {t('search.context')}{' '}
+          <select value={ctx ?? ''} onChange={(e) => update({ ctx: e.target.value || undefined }, false)}>
+            <option value="">{t('search.contextAll')}</option>
+            {SEARCH_CONTEXTS.map((c) => <option key={c} value={c}>{contextName(c)}</option>)}
+            {SEARCH_CONTEXTS.map((c) => (
+              <option key={`-${c}`} value={formatContext({ context: c, outside: true })}>{t('search.contextOutside', { context: contextName(c) })}</option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {q && answer && (
+        <p className="search-page__count">{answer.total ? t('search.count', { count: answer.total }) : t('search.none')}</p>
+      )}
+      <ol className="search-page__results">
+        {hits.map((h) => (
+          <li key={h.url} className="search-result">
+            <h2 className="search-result__title"><Link to={hitHref(h.url, answer?.words ?? [])}>{h.title}{h.section && ` › ${h.section}`}</Link></h2>
+            {h.breadcrumb.length > 0 && <p className="search-result__crumbs">{h.breadcrumb.join(' › ')}</p>}
+            {h.snippet.text && <HitText snippet={h.snippet} className="search-result__snippet" />}
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Locale } from '../../shared/types.ts';
+import type { SearchContext, SearchSection } from '../../shared/search/types.ts';
+import type { PageRecord } from '../content/site-model.ts';
+import type { SectionText } from './sections.ts';
+
+export function contextOf(page: PageRecord): SearchContext | undefined {
+  const kind = page.data.kind;
+  if (kind === 'doc' || kind === 'category') return 'docs';
+  if (kind === 'blog-post') return 'blog';
+  if (kind === 'page') return 'pages';
+  // Blog lists, tags and archives only repeat what the posts say.
+  return undefined;
+}
+
+/**
+ * Every searchable page's sections, by locale. An untranslated zh page carries its English
+ * source, so its English text is found from the zh site too.
+ */
+export function searchSections(pages: PageRecord[], textOf: (page: PageRecord) => SectionText[]): Record<Locale, SearchSection[]> {
+  const out: Record<Locale, SearchSection[]> = { en: [], zh: [] };
+  for (const page of pages) {
+    const context = contextOf(page);
+    if (!context) continue;
+    const { title, breadcrumbs = [], description, cards } = page.data;
+    const crumbs = breadcrumbs.map((b) => b.title);
+    const base = { title, crumbs, context };
+    if (!page.source) {
+      const cardText = (cards ?? []).map((c) => `${c.title} ${c.description ?? ''}`).join(' ');
+      out[page.locale].push({ ...base, url: page.path, heading: '', text: `${description} ${cardText}`.trim(), code: '' });
+      continue;
+    }
+    const sections = textOf(page);
+    // Every page gets an intro hit at its plain URL, carrying the description.
+    if (!sections[0] || sections[0].id) sections.unshift({ id: '', heading: '', text: '', code: '' });
+    sections.forEach((s, i) => {
+      // The description is what the page is about: it joins the intro, once.
+      const text = i === 0 ? `${description} ${s.text}`.trim() : s.text;
+      out[page.locale].push({ ...base, url: s.id ? `${page.path}#${s.id}` : page.path, heading: s.heading, text, code: s.code });
+    });
+  }
+  return out;
+}

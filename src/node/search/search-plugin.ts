@@ -1,0 +1,78 @@
+import type { Plugin, ViteDevServer } from 'vite';
+import { LOCALES } from '../../shared/locales.ts';
+import type { SearchManifest } from '../../shared/search/types.ts';
+import type { Locale } from '../../shared/types.ts';
+import type { PageRecord, SiteModel } from '../content/site-model.ts';
+import type { CompiledFacts } from '../mdx/registry.ts';
+import { searchSections } from './collect.ts';
+import { localeFiles, manifestTag, type SearchFile } from './emit.ts';
+import { rawSections } from './raw-sections.ts';
+
+export interface SearchPluginOptions {
+  model: () => SiteModel | undefined;
+  facts: (absFile: string) => CompiledFacts | undefined;
+  isContent: (file: string) => boolean;
+}
+
+export const DEV_BASE = '/__entix/search/';
+
+function rawText(page: PageRecord) {
+  return page.source ? rawSections(page.source.body) : [];
+}
+
+/**
+ * Build: after every MDX file compiled, one index per locale from the compiled sections, emitted
+ * as hashed assets, with a manifest <meta> in every HTML file. Dev: the same files served from
+ * memory, rebuilt from the raw markdown after a content edit, and the page told to reload them.
+ */
+export function searchPlugin(opts: SearchPluginOptions): Plugin {
+  let dev: { version: number; files?: Map<string, string>; manifest?: SearchManifest } = { version: 0 };
+  const buildDev = () => {
+    const files = new Map<string, string>();
+    const manifest: SearchManifest = {};
+    const byLocale = searchSections(opts.model()?.pages ?? [], rawText);
+    const url = (f: SearchFile) => {
+      files.set(f.name, f.source);
+      return `${DEV_BASE}${f.name}?v=${dev.version}`;
+    };
+    for (const locale of LOCALES) {
+      const out = localeFiles(locale, byLocale[locale]);
+      manifest[locale] = { index: url(out.index), text: out.text.map(url) };
+    }
+    dev = { ...dev, files, manifest };
+  };
+  return {
+    name: 'entix:search',
+    enforce: 'post',
+    // After vite-prerender-plugin wrote the HTML, before entix:output copies 404.html.
+    generateBundle: { order: 'post', handler(_options, bundle) {
+      const byLocale = searchSections(opts.model()?.pages ?? [], (p) => (p.source && opts.facts(p.source.abs)?.sections) || rawText(p));
+      const manifest: SearchManifest = {};
+      const emit = (f: SearchFile) => `/${this.getFileName(this.emitFile({ type: 'asset', name: f.name, source: f.source }))}`;
+      for (const locale of LOCALES as Locale[]) {
+        const out = localeFiles(locale, byLocale[locale]);
+        manifest[locale] = { index: emit(out.index), text: out.text.map(emit) };
+      }
+      const tag = manifestTag(manifest);
+      for (const asset of Object.values(bundle)) {
+        if (asset.type === 'asset' && asset.fileName.endsWith('.html')) asset.source = String(asset.source).replace('</head>', `${tag}</head>`);
+      }
+    } },
+    configureServer(server: ViteDevServer) {
+      server.watcher.on('all', (_event, file) => {
+        if (!opts.isContent(file)) return;
+        dev = { version: dev.version + 1 };
+        server.ws.send({ type: 'custom', event: 'entix:search-changed' });
+      });
+      server.middlewares.use(DEV_BASE, (req, res) => {
+        if (!dev.files) buildDev();
+        const name = (req.url ?? '').replace(/^\//, '').split('?')[0]!;
+        const body = name === 'manifest.json' ? JSON.stringify(dev.manifest) : dev.files!.get(name);
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.setHeader('cache-control', 'no-store');
+        if (body === undefined) res.statusCode = 404;
+        res.end(body ?? '{}');
+      });
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hydrated, newPage, openSite, type Site } from './harness.ts';
+
+let site: Site;
+beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); });
+afterAll(async () => { await site?.close(); });
+
+const box = (page: Page) => page.locator('.search-box__input');
+const hits = (page: Page) => page.locator('.search-panel .search-hit');
+
+async function typeQuery(page: Page, q: string): Promise<void> {
+  await box(page).fill(q);
+  await page.locator('.search-panel').waitFor();
+}
+
+describe('navbar search', () => {
+  it('loads nothing until used; Ctrl+K focuses the box, starts a Worker and fetches a hashed index', async () => {
+    const { page, problems } = await newPage(site);
+    const workers: string[] = [];
+    const fetched: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    page.on('request', (r) => { if (r.url().includes('/assets/search-')) fetched.push(r.url()); });
+    await page.goto(`${site.url}/docs`);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(workers).toEqual([]);
+    expect(fetched).toEqual([]);
+    expect(await page.locator('.search-box__kbd').textContent()).toMatch(/K$/);
+    await page.keyboard.press('Control+k');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('search-box__input');
+    await expect.poll(() => workers.length).toBe(1);
+    await expect.poll(() => fetched.some((u) => /\/assets\/search-en-[\w-]{8}\.json$/.test(u))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows at most 8 suggestions with title, section and a marked snippet of at most 50 characters', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/docs`);
+    await hydrated(page);
+    await box(page).focus();
+    await typeQuery(page, 'delByUK');
+    await hits(page).first().waitFor();
+    await expect.poll(() => page.locator('.search-panel .search-hit__snippet mark').count()).toBeGreaterThan(0);
+    expect(await hits(page).count()).toBeLessThanOrEqual(8);
+    expect(await hits(page).first().locator('.search-hit__title').textContent()).toContain('delByUK');
+    const snippets = await page.locator('.search-hit__snippet').allTextContents();
+    for (const s of snippets) expect(s.length).toBeLessThanOrEqual(50);
+    await typeQuery(page, 'entity');
+    await expect.poll(() => hits(page).count()).toBe(8);
+  });
+
+  it('moves with the arrow keys, opens a hit with _highlight and marks the terms there', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/docs`);
+    await hydrated(page);
+    await box(page).focus();
+    await typeQuery(page, 'passwordHash');
+    await hits(page).first().waitFor();
+    await box(page).press('ArrowDown');
+    expect(await hits(page).first().getAttribute('aria-selected')).toBe('true');
+    await box(page).press('ArrowDown');
+    await box(page).press('ArrowUp');
+    expect(await hits(page).first().getAttribute('aria-selected')).toBe('true');
+    await box(page).press('Enter');
+    await page.waitForURL(/_highlight=passwordhash/);
+    expect(page.url()).toContain('/docs/script/library/hash/password_hash');
+    await expect.poll(() => page.evaluate(() => CSS.highlights.get('entix-search')?.size ?? 0)).toBeGreaterThan(0);
+    await box(page).focus();
+    await box(page).press('Escape');
+    expect(await page.locator('.search-panel').count()).toBe(0);
+  });
+
+  it('marks with <mark> where the Custom Highlight API is missing, and treats _highlight as text', async () => {
+    const { page } = await newPage(site);
+    await page.addInitScript(() => { delete (CSS as { highlights?: unknown }).highlights; });
+    const payload = '<img src=x onerror="window.__xss=1">';
+    await page.goto(`${site.url}/docs/script/library/hash/password_hash?_highlight=bcrypt&_highlight=${encodeURIComponent(payload)}`);
+    await hydrated(page);
+    await expect.poll(() => page.locator('article mark.search-mark').count()).toBeGreaterThan(0);
+    expect((await page.locator('article mark.search-mark').first().textContent())?.toLowerCase()).toBe('bcrypt');
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  it('offers See all results, and within/outside the reader context', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/docs/quick-start`);
+    await hydrated(page);
+    await box(page).focus();
+    await typeQuery(page, 'upgrade');
+    expect(await page.locator('.search-panel__all').textContent()).toBe('See all results');
+    expect(await page.locator('.search-panel__within').textContent()).toBe('See all results within "Docs"');
+    expect(await page.locator('.search-panel__outside').textContent()).toBe('See all results outside "Docs"');
+    await page.locator('.search-panel__outside').click();
+    await page.waitForURL(/\/search\?q=upgrade&ctx=-docs/);
+    await page.locator('.search-page__count').waitFor();
+    const urls = await page.locator('.search-result__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.every((u) => !u.startsWith('/docs'))).toBe(true);
+  });
+
+  it('says No results, in both languages', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    await box(page).focus();
+    await typeQuery(page, 'qqxzvjw');
+    await page.locator('.search-panel__empty').waitFor();
+    expect(await page.locator('.search-panel__empty').textContent()).toBe('No results');
+    expect(await page.locator('.search-panel__within').count()).toBe(0);
+    await page.goto(`${site.url}/zh/docs`);
+    await hydrated(page);
+    await box(page).focus();
+    await typeQuery(page, 'qqxzvjw');
+    await page.locator('.search-panel__empty').waitFor();
+    expect(await page.locator('.search-panel__empty').textContent()).toBe('没有找到任何文档');
+    expect(await page.locator('.search-panel__all').textContent()).toBe('查看全部结果');
+    expect(await page.locator('.search-panel__within').textContent()).toBe('查看“文档”以内的全部结果');
+  });
+
+  it('finds Chinese terms mid-sentence and leads to the search page on Enter', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/zh/docs`);
+    await hydrated(page);
+    await box(page).focus();
+    await typeQuery(page, '孤立子行');
+    await hits(page).first().waitFor();
+    expect(await hits(page).first().getAttribute('href')).toContain('/zh/docs/entity/zero_code_constraint/foreign_key');
+    await box(page).press('Enter');
+    await page.waitForURL(/\/zh\/search\?q=/);
+    await page.locator('.search-page__count').waitFor();
+    expect(await page.locator('.search-page__count').textContent()).toMatch(/^共找到 \d+ 篇文档$/);
+  });
+});
+
+describe('search page', () => {
+  it('reproduces results from q and ctx, and back/forward restore them', async () => {
+    const { page, problems } = await newPage(site);
+    await page.goto(`${site.url}/search?q=cron&ctx=docs`);
+    await hydrated(page);
+    await page.locator('.search-page__count').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Search results for "cron"');
+    expect(await page.locator('.search-page__count').textContent()).toMatch(/^\d+ documents found$/);
+    expect(await page.locator('.search-page__context select').inputValue()).toBe('docs');
+    const first = await page.locator('.search-result__title a').first().getAttribute('href');
+    expect(first).toContain('/docs/api/scheduling');
+    await page.locator('.search-page__context select').selectOption('blog');
+    await page.waitForURL(/ctx=blog/);
+    await page.goBack();
+    await page.waitForURL(/ctx=docs/);
+    await expect.poll(() => page.locator('.search-page__context select').inputValue()).toBe('docs');
+    await page.goto(`${site.url}/search?q=qqxzvjw`);
+    await page.locator('.search-page__count').waitFor();
+    expect(await page.locator('.search-page__count').textContent()).toBe('No documents were found');
+    expect(problems).toEqual([]);
+  });
+
+  it('renders an HTML payload in the query as text', async () => {
+    const { page } = await newPage(site);
+    const payload = '<img src=x onerror="window.__xss=1">';
+    await page.goto(`${site.url}/search?q=${encodeURIComponent(payload)}`);
+    await hydrated(page);
+    await page.locator('.search-page__count').waitFor();
+    expect(await page.locator('h1').textContent()).toBe(`Search results for "${payload}"`);
+    expect(await page.locator('main img').count()).toBe(0);
+    await box(page).fill(payload);
+    await page.waitForTimeout(300);
+    expect(await page.locator('.search-box img, .search-panel img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  it('answers long, regex-laden and long Chinese queries promptly', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/zh/docs`);
+    await hydrated(page);
+    await box(page).focus();
+    for (const q of ['(.*+?[' .repeat(2000), '删除数据'.repeat(50)]) {
+      const t0 = Date.now();
+      await box(page).fill(q);
+      await page.locator('.search-panel .search-hit, .search-panel__empty').first().waitFor();
+      expect(Date.now() - t0).toBeLessThan(3000);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { buildSiteModel } from '../../src/node/content/site-model.ts';
+import { searchSections } from '../../src/node/search/collect.ts';
+import { rawSections } from '../../src/node/search/raw-sections.ts';
+import { buildSearchIndex } from '../../src/shared/search/build-index.ts';
+import { loadIndex, rank, type LoadedIndex } from '../../src/shared/search/query.ts';
+import type { SearchIndexFile } from '../../src/shared/search/types.ts';
+import type { Locale } from '../../src/shared/types.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The real content/ indexed the way the dev server does (raw markdown, parsed but not compiled). */
+export function realIndexes(contentDir = resolve(ROOT, 'content')): Record<Locale, LoadedIndex> {
+  const model = buildSiteModel({ root: ROOT, contentDir });
+  const sections = searchSections(model.pages, (p) => (p.source ? rawSections(p.source.body) : []));
+  const load = (l: Locale) => loadIndex(JSON.parse(JSON.stringify(buildSearchIndex(sections[l]).index)) as SearchIndexFile);
+  return { en: load('en'), zh: load('zh') };
+}
+
+/** Distinct pages (no #section) of the best hits, in rank order. */
+export function topPages(index: LoadedIndex, query: string, n = 3): string[] {
+  const pages: string[] = [];
+  for (const r of rank(index, query).ranked) {
+    const page = index.docs[r.id]![0].split('#')[0]!;
+    if (!pages.includes(page)) pages.push(page);
+    if (pages.length === n) break;
+  }
+  return pages;
+}
