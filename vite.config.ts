@@ -3,14 +3,16 @@ import react from '@vitejs/plugin-react';
 import pages from 'vite-plugin-pages';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { resolve } from 'node:path';
-import site from './src/site.config.ts';
+import baseSite from './src/site.config.ts';
 import { entixSite } from './src/node/plugin/index.ts';
 import { entixPagesResolver } from './src/node/plugin/pages-resolver.ts';
+import { applySiteOverrides } from './src/node/site-overrides.ts';
 
 const root = import.meta.dirname;
 // Tests build fixture sites into their own folders.
 const contentDir = resolve(root, process.env.ENTIX_CONTENT_DIR ?? 'content');
 const outDir = resolve(root, process.env.ENTIX_OUT_DIR ?? 'dist');
+const site = applySiteOverrides(baseSite, process.env.ENTIX_SITE_OVERRIDES);
 
 export default defineConfig(({ command }) => ({
   root,
@@ -23,7 +25,7 @@ export default defineConfig(({ command }) => ({
     pages({ dirs: 'src/client/pages', extensions: ['tsx'], exclude: ['**/*.test.tsx'], importMode: 'async', resolver: entixPagesResolver() }),
     vitePrerenderPlugin({ renderTarget: '#root', prerenderScript: resolve(root, 'src/client/prerender.tsx'), previewMiddlewareFallback: '/404.html' }),
   ],
-  build: { target: 'es2022', chunkSizeWarningLimit: 1024, reportCompressedSize: false },
+  build: { target: 'es2022', chunkSizeWarningLimit: 1024, reportCompressedSize: false, sourcemap: !!process.env.ENTIX_SOURCEMAP },
   server: { port: 5173 },
   preview: { port: 4173 },
 }));

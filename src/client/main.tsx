@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { routes } from './router/routes.tsx';
+import site from 'virtual:entix/site';
+import { startPrefetching } from './router/prefetch.ts';
+import { startAnalytics } from './analytics.ts';
 import './styles/index.css';
 
 /** Hydration must render exactly what prerender did, so the matched lazy routes load first. */
@@ -35,6 +38,11 @@ async function start(): Promise<void> {
   );
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // After hydration: neither may compete with the first render.
+  setTimeout(() => {
+    startPrefetching(routes);
+    startAnalytics(router, { gtagId: site.analytics?.gtagId, anonymizeIp: site.analytics?.anonymizeIp ?? true, enabled: import.meta.env.PROD });
+  }, 0);
 }
 
 if (typeof window !== 'undefined' && typeof document !== 'undefined') void start();

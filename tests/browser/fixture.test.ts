@@ -41,13 +41,14 @@ describe('fixture site (development build)', () => {
 
   it('shows the progress bar only when a route takes longer than 200 ms', async () => {
     const { page } = await newPage(site);
+    // Installed before load: the sidebar link is in view, so its chunk is prefetched right after hydration.
+    await page.route('**/assets/page_p__2Fdocs_2Fguide_2Fsetup-*', async (route) => { await new Promise((r) => setTimeout(r, 900)); await route.continue(); });
     await page.goto(`${site.url}/docs`);
     await hydrated(page);
     await page.evaluate(() => {
       (window as unknown as { __bars: number }).__bars = 0;
       new MutationObserver(() => { if (document.querySelector('.progress-bar')) (window as unknown as { __bars: number }).__bars++; }).observe(document.body, { childList: true, subtree: true });
     });
-    await page.route('**/assets/page_p__2Fdocs_2Fguide_2Fsetup-*', async (route) => { await new Promise((r) => setTimeout(r, 900)); await route.continue(); });
     await page.locator('.doc-sidebar a[href="/docs/guide/setup"]').click();
     await page.locator('.progress-bar').waitFor({ timeout: 5000 });
     await page.waitForURL('**/docs/guide/setup');
@@ -62,9 +63,10 @@ describe('fixture site (development build)', () => {
 
   it('shows Page Error with Retry when a chunk fails, reloading the target once', async () => {
     const { page } = await newPage(site);
+    // Installed before load: the sidebar link is in view, so its chunk is prefetched right after hydration.
+    await page.route('**/assets/page_p__2Fdocs_2Fguide_2Fsetup-*', (route) => route.abort());
     await page.goto(`${site.url}/docs`);
     await hydrated(page);
-    await page.route('**/assets/page_p__2Fdocs_2Fguide_2Fsetup-*', (route) => route.abort());
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     await page.locator('.doc-sidebar a[href="/docs/guide/setup"]').click();

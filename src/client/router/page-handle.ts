@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/types.ts';
+import type { Locale, SidebarItem } from '../../shared/types.ts';
 
 /** Route `handle`: what the layout and prerenderer need for <head> without loading anything else. */
 export interface PageHandle {
@@ -6,4 +6,8 @@ export interface PageHandle {
   description?: string;
   alternates?: Partial<Record<Locale, string>>;
   notFound?: boolean;
+  /** Docs sidebar of a docs page, for the mobile drawer. */
+  sidebar?: SidebarItem[];
+  /** Route of the page (docs pages), to mark the drawer's current link. */
+  path?: string;
 }

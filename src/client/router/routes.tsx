@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
               path: r.path,
               lazy: async () => {
                 const mod = await guarded(r.load);
-                const handle: PageHandle = { title: mod.data.title, description: mod.data.description, alternates: mod.data.alternates };
+                const handle: PageHandle = { title: mod.data.title, description: mod.data.description, alternates: mod.data.alternates, sidebar: mod.data.kind === 'doc' || mod.data.kind === 'category' ? mod.sidebar : undefined, path: mod.data.path };
                 return { Component: pageElement(mod), handle };
               },
             }),

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Navbar } from './Navbar.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Footer } from './Footer.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { useT } from './hooks.ts';
@@ -12,6 +13,7 @@ export function Layout() {
     <>
       <a className="skip-link" href="#main-content">{t('a11y.skipToContent')}</a>
       <ProgressBar />
+      <AnnouncementBar />
       <Navbar />
       <div id="main-content" className="main-wrapper" tabIndex={-1}>
         <Outlet />

@@ -5,7 +5,17 @@ import type { Locale } from '../../shared/types.ts';
 import type { PageHandle } from '../router/page-handle.ts';
 import { useLocale, useMounted, useT } from './hooks.ts';
 
-const NAMES: Record<Locale, string> = { en: 'English', zh: '简体中文' };
+export const NAMES: Record<Locale, string> = { en: 'English', zh: '简体中文' };
+
+/** Where each language's version of this page is (also used by the mobile drawer). */
+export function useLocaleTarget(): (l: Locale) => string {
+  const location = useLocation();
+  const matches = useMatches();
+  const mounted = useMounted();
+  const handle = (matches[matches.length - 1]?.handle ?? {}) as PageHandle;
+  const suffix = mounted ? location.search + location.hash : '';
+  return (l) => (handle.alternates?.[l] ?? localizePath(mounted ? location.pathname : '/', l)) + suffix;
+}
 
 /**
  * Switches language on the same page, keeping query and hash. What differs per visit (query,
@@ -14,15 +24,11 @@ const NAMES: Record<Locale, string> = { en: 'English', zh: '简体中文' };
 export function LocaleDropdown() {
   const locale = useLocale();
   const t = useT();
-  const location = useLocation();
-  const matches = useMatches();
-  const mounted = useMounted();
   const [open, setOpen] = useState(false);
-  const handle = (matches[matches.length - 1]?.handle ?? {}) as PageHandle;
-  const suffix = mounted ? location.search + location.hash : '';
+  const target = useLocaleTarget();
   return (
     <div className={`dropdown${open ? ' dropdown--open' : ''}`} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded={open} aria-label={t('navbar.language')} onClick={() => setOpen(!open)}>
+      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded={open} aria-label={`${t('navbar.language')}: ${NAMES[locale]}`} onClick={() => setOpen(!open)}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0014.07 6H17V4h-7V2H8v2H1v2h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" /></svg>
         {NAMES[locale]}
       </button>
@@ -31,7 +37,7 @@ export function LocaleDropdown() {
           <li key={l}>
             <Link
               className={`dropdown__link${l === locale ? ' dropdown__link--active' : ''}`}
-              to={(handle.alternates?.[l] ?? localizePath(mounted ? location.pathname : '/', l)) + suffix}
+              to={target(l)}
               lang={l === 'zh' ? 'zh-CN' : 'en'}
               aria-current={l === locale ? 'true' : undefined}
               onClick={() => setOpen(false)}

@@ -6,12 +6,13 @@ let highlighter: Promise<Highlighter> | undefined;
 
 /** One shared highlighter with only our grammars: loading all of shiki's costs seconds per build. */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: SHIKI_LANGS, langAlias: LANGUAGE_ALIASES });
+  highlighter ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: SHIKI_LANGS, langAlias: LANGUAGE_ALIASES });
   return highlighter;
 }
 
 export const prettyCodeOptions: Options = {
-  theme: { light: 'github-light', dark: 'github-dark' },
+  // The '-default' GitHub themes: every token colour meets WCAG AA on our code backgrounds.
+  theme: { light: 'github-light-default', dark: 'github-dark-default' },
   keepBackground: false,
   defaultLang: { block: 'plaintext' },
   bypassInlineCode: true,

@@ -7,6 +7,9 @@ import { outputPlugin } from '../build/output-plugin.ts';
 import { reporterPlugin } from '../build/reporter.ts';
 import { prerenderEnvPlugin } from '../build/prerender-env-plugin.ts';
 import { blogFeedsPlugin } from '../blog/feeds-plugin.ts';
+import { searchPlugin } from '../search/search-plugin.ts';
+import { compiledFacts } from '../mdx/registry.ts';
+import { siteFilesPlugin } from '../build/site-files-plugin.ts';
 
 export interface EntixSiteOptions {
   root: string;
@@ -34,8 +37,10 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
   const pageFiles = () => handWrittenPages(options.root);
   return [
     ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()].filter((r) => !r.startsWith('/zh')) }),
+    searchPlugin({ model: () => report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`) }),
     outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), pageFiles, onDone: (dir) => report.outDir = dir }),
     blogFeedsPlugin(() => report.model?.pages ?? [], options.site),
+    siteFilesPlugin({ site: options.site, pages: () => report.model?.pages ?? [], handWritten: () => [...pageFiles().keys()].filter((r) => !r.startsWith('/zh')) }),
     reporterPlugin(report),
     prerenderEnvPlugin(),
   ];

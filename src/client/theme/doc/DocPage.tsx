@@ -8,9 +8,11 @@ import { LastUpdated } from './LastUpdated.tsx';
 import { Paginator } from './Paginator.tsx';
 import { Toc } from './Toc.tsx';
 import { UntranslatedNotice } from './UntranslatedNotice.tsx';
+import { useRememberDocsVersion } from '../docs-version.ts';
 
 export function DocPage({ data, sidebar, Content }: { data: PageData; sidebar: SidebarItem[]; Content?: MdxContent }) {
   const toc = Content?.toc ?? [];
+  useRememberDocsVersion(data.path);
   return (
     <div className="doc-layout">
       <DocSidebar items={sidebar} current={data.path} />

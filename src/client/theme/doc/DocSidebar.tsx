@@ -14,7 +14,7 @@ export function DocSidebar({ items, current }: { items: SidebarItem[]; current: 
   );
 }
 
-function SidebarList({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
+export function SidebarList({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
   return (
     <ul className={`menu menu--level-${level}`}>
       {items.map((item) => (

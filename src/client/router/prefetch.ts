@@ -1,0 +1,98 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** No prefetching on slow links or when the reader asked to save data. */
+export function prefetchAllowed(connection: Connection | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/** The site path a link leads to, or undefined for other origins, assets and new-tab links. */
+export function prefetchPath(a: HTMLAnchorElement, origin: string): string | undefined {
+  if (a.target && a.target !== '_self') return undefined;
+  if (a.hasAttribute('download')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(a.href);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return undefined;
+  return url.pathname;
+}
+
+/**
+ * Loads a route's chunk ahead of a click: its `lazy()` is a dynamic import, cached by the
+ * browser, so the router's own call later resolves at once. Failures are left to the navigation.
+ */
+export function makePrefetcher(routes: RouteObject[]): (path: string) => void {
+  const done = new Set<string>();
+  return (path) => {
+    if (done.has(path)) return;
+    done.add(path);
+    for (const { route } of matchRoutes(routes, path) ?? []) {
+      if (typeof route.lazy === 'function') route.lazy().catch(() => done.delete(path));
+    }
+  };
+}
+
+/**
+ * Prefetches links as they enter the viewport or get hovered/focused/touched. Browser only, after
+ * hydration; returns a function that stops it.
+ */
+export function startPrefetching(routes: RouteObject[]): () => void {
+  const win = window;
+  const nav = win.navigator as Navigator & { connection?: Connection };
+  if (!prefetchAllowed(nav.connection)) return () => {};
+  const prefetch = makePrefetcher(routes);
+  const origin = win.location.origin;
+  const visit = (a: Element | null) => {
+    if (!(a instanceof HTMLAnchorElement)) return;
+    const path = prefetchPath(a, origin);
+    if (path && path !== win.location.pathname && prefetchAllowed(nav.connection)) prefetch(path);
+  };
+  const onPointer = (e: Event) => visit((e.target as Element | null)?.closest?.('a[href]') ?? null);
+  const events = ['mouseover', 'focusin', 'touchstart'] as const;
+  for (const type of events) win.document.addEventListener(type, onPointer, { passive: true, capture: true });
+
+  let io: IntersectionObserver | undefined;
+  let mo: MutationObserver | undefined;
+  if (typeof IntersectionObserver === 'function') {
+    const seen = new WeakSet<Element>();
+    io = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        io!.unobserve(entry.target);
+        visit(entry.target);
+      }
+    });
+    const observe = (root: ParentNode) => {
+      for (const a of root.querySelectorAll('a[href]')) {
+        if (seen.has(a)) continue;
+        seen.add(a);
+        io!.observe(a);
+      }
+    };
+    observe(win.document);
+    mo = new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) {
+          if (!(n instanceof Element)) continue;
+          if (n.matches('a[href]') && !seen.has(n)) { seen.add(n); io!.observe(n); }
+          observe(n);
+        }
+      }
+    });
+    mo.observe(win.document.body, { childList: true, subtree: true });
+  }
+  return () => {
+    for (const type of events) win.document.removeEventListener(type, onPointer, { capture: true });
+    io?.disconnect();
+    mo?.disconnect();
+  };
+}

@@ -1,0 +1,46 @@
+import type { Plugin } from 'vite';
+import type { SiteConfig } from '../../shared/site-config-types.ts';
+import { localizePath } from '../../shared/locales.ts';
+import { bootScript } from '../../shared/boot-script.ts';
+import type { PageRecord } from '../content/site-model.ts';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.ts';
+
+export interface SiteFilesOptions {
+  site: SiteConfig;
+  pages: () => PageRecord[];
+  /** Locale-free routes of hand-written pages ('/', '/search'). */
+  handWritten: () => string[];
+}
+
+/**
+ * The before-first-paint script in every HTML page's <head> (theme, closed announcement), and
+ * sitemap.xml + robots.txt built from the site model's routes of both locales.
+ */
+export function siteFilesPlugin({ site, pages, handWritten }: SiteFilesOptions): Plugin {
+  const files = () => {
+    const entries: SitemapEntry[] = pages().map((p) => ({ path: p.path, alternates: p.data.alternates, lastmod: p.data.lastUpdate }));
+    for (const route of handWritten()) {
+      const alternates = { en: localizePath(route, 'en'), zh: localizePath(route, 'zh') };
+      entries.push({ path: alternates.en, alternates }, { path: alternates.zh, alternates });
+    }
+    return { 'sitemap.xml': sitemapXml(site.url, entries), 'robots.txt': robotsTxt(site.url) };
+  };
+  return {
+    name: 'entix:site-files',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [{ tag: 'script', children: bootScript({ colorMode: site.colorMode, announcementId: site.announcement?.id }), injectTo: 'head-prepend' }],
+    },
+    generateBundle() {
+      for (const [fileName, source] of Object.entries(files())) this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = (req.url ?? '').split('?')[0]!.slice(1);
+        if (name !== 'sitemap.xml' && name !== 'robots.txt') return next();
+        res.setHeader('content-type', name.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8');
+        res.end(files()[name]);
+      });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Locale } from '../../shared/types.ts';
+
+export interface SitemapEntry {
+  /** Route with locale prefix: '/docs/x', '/zh/docs/x', '/zh/'. */
+  path: string;
+  alternates?: Partial<Record<Locale, string>>;
+  /** 'YYYY-MM-DD'. */
+  lastmod?: string;
+}
+
+const HREFLANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
+
+function xmlEscape(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Absolute URL of a route; a route's path segments may hold non-ASCII (zh tags). */
+function absolute(siteUrl: string, path: string): string {
+  return xmlEscape(siteUrl + encodeURI(decodeURI(path)));
+}
+
+/** sitemap.xml with every page once (sorted), each listing its language versions for search engines. */
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const seen = new Set<string>();
+  const rows: string[] = [];
+  for (const e of [...entries].sort((a, b) => a.path.localeCompare(b.path))) {
+    if (seen.has(e.path)) continue;
+    seen.add(e.path);
+    const links = Object.entries(e.alternates ?? {}).map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[l as Locale]}" href="${absolute(siteUrl, p)}"/>`);
+    if (e.alternates?.en) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(siteUrl, e.alternates.en)}"/>`);
+    rows.push(`<url><loc>${absolute(siteUrl, e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${links.join('')}</url>`);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${rows.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

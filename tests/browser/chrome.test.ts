@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hydrated, newPage, openSite, type Site } from './harness.ts';
+
+// Reader chrome on the built site: colour mode, navbar, mobile drawer, announcement, docs version.
+let site: Site;
+beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); });
+afterAll(async () => { await site?.close(); });
+
+const LOCALES = [
+  { prefix: '', toggle: /^Switch to dark mode \(currently light mode\)$/, toggleDark: /^Switch to light mode \(currently dark mode\)$/, menu: 'Open navigation menu', announcement: 'Entix 4.0 is out', docs: 'Docs' },
+  { prefix: '/zh', toggle: /^切换到深色模式（当前为浅色模式）$/, toggleDark: /^切换到浅色模式（当前为深色模式）$/, menu: '打开导航菜单', announcement: 'Entix 4.0 已发布', docs: '文档' },
+] as const;
+
+const theme = (page: Page) => page.getAttribute('html', 'data-theme');
+const toggle = (page: Page) => page.locator('.color-mode-toggle');
+
+/** Records <html data-theme> when <body> is first inserted, i.e. before anything can paint. */
+async function recordThemeBeforePaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __themeAtBody?: string | null };
+    new MutationObserver((_, obs) => {
+      if (!document.body) return;
+      w.__themeAtBody = document.documentElement.getAttribute('data-theme');
+      obs.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+for (const l of LOCALES) {
+  describe(`colour mode (${l.prefix || '/'})`, () => {
+    it('is light by default, ignoring a dark system preference, with a toggle naming current and next mode', async () => {
+      const { page, problems } = await newPage(site);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(`${site.url}${l.prefix}/docs/quick-start`);
+      await hydrated(page);
+      expect(await theme(page)).toBe('light');
+      await expect.poll(() => toggle(page).getAttribute('aria-label')).toMatch(l.toggle);
+      expect(problems).toEqual([]);
+    });
+
+    it('toggles to dark, keeps it across reloads without a flash, code blocks included', async () => {
+      const { page, problems } = await newPage(site);
+      await recordThemeBeforePaint(page);
+      await page.goto(`${site.url}${l.prefix}/docs/quick-start`);
+      await hydrated(page);
+      const codeColour = () => page.locator('code[data-theme] span[style]').first().evaluate((e) => getComputedStyle(e).color);
+      const lightCode = await codeColour();
+      await toggle(page).click();
+      expect(await theme(page)).toBe('dark');
+      expect(await page.evaluate(() => localStorage.getItem('entix:theme'))).toBe('dark');
+      expect(await toggle(page).getAttribute('aria-label')).toMatch(l.toggleDark);
+      const darkCode = await codeColour();
+      expect(darkCode).not.toBe(lightCode);
+      await page.reload();
+      expect(await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody)).toBe('dark');
+      await hydrated(page);
+      expect(await theme(page)).toBe('dark');
+      expect(await codeColour()).toBe(darkCode);
+      await expect.poll(() => toggle(page).getAttribute('aria-label')).toMatch(l.toggleDark);
+      await toggle(page).click();
+      expect(await theme(page)).toBe('light');
+      expect(problems).toEqual([]);
+    });
+
+    it('ignores a corrupt stored value', async () => {
+      const { page, problems } = await newPage(site);
+      await page.addInitScript(() => localStorage.setItem('entix:theme', '{"mode":"dark"'));
+      await recordThemeBeforePaint(page);
+      await page.goto(`${site.url}${l.prefix}/`);
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody)).toBe('light');
+      expect(await theme(page)).toBe('light');
+      await expect.poll(() => toggle(page).getAttribute('aria-label')).toMatch(l.toggle);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  describe(`navbar and mobile drawer (${l.prefix || '/'})`, () => {
+    it('hides the navbar on scroll down and brings it back on scroll up', async () => {
+      const { page } = await newPage(site);
+      await page.goto(`${site.url}${l.prefix}/docs/quick-start`);
+      await hydrated(page);
+      const navbar = page.locator('nav.navbar');
+      await page.mouse.wheel(0, 1200);
+      await expect.poll(() => navbar.getAttribute('class')).toContain('navbar--hidden');
+      await expect.poll(() => navbar.evaluate((n) => n.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+      await page.mouse.wheel(0, -300);
+      await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
+      await expect.poll(() => navbar.evaluate((n) => n.getBoundingClientRect().top)).toBe(0);
+    });
+
+    it('opens a drawer with links, languages and the docs sidebar; Esc, backdrop, a link and desktop width close it', async () => {
+      const { page, problems } = await newPage(site, { width: 400, height: 800 });
+      await page.goto(`${site.url}${l.prefix}/docs/quick-start`);
+      await hydrated(page);
+      const menuButton = page.getByRole('button', { name: l.menu });
+      const drawer = page.getByRole('dialog');
+      expect(await page.locator('.navbar__inner > .navbar__item').first().isVisible()).toBe(false);
+      await menuButton.click();
+      await drawer.waitFor();
+      expect(await drawer.getByRole('link', { name: l.docs, exact: true }).count()).toBe(1);
+      expect(await drawer.locator('a[lang="zh-CN"]').getAttribute('href')).toBe('/zh/docs/quick-start');
+      expect(await drawer.locator('.drawer__sidebar a[aria-current="page"]').getAttribute('href')).toBe(`${l.prefix}/docs/quick-start`);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle'))).toBe(true);
+
+      await menuButton.click();
+      await page.mouse.click(390, 400);
+      await drawer.waitFor({ state: 'detached' });
+
+      await menuButton.click();
+      const target = drawer.locator('.drawer__sidebar a').nth(2);
+      const href = await target.getAttribute('href');
+      await target.click();
+      await page.waitForURL(`**${href}`);
+      await drawer.waitFor({ state: 'detached' });
+
+      await menuButton.click();
+      await drawer.waitFor();
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await drawer.waitFor({ state: 'detached' });
+      expect(await menuButton.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  describe(`announcement bar and docs version (${l.prefix || '/'})`, () => {
+    it('shows the announcement until closed, then stays closed across reloads', async () => {
+      const { page, problems } = await newPage(site);
+      await page.goto(`${site.url}${l.prefix}/`);
+      await hydrated(page);
+      const bar = page.locator('.announcement-bar');
+      expect(await bar.textContent()).toContain(l.announcement);
+      expect(await bar.locator('a').getAttribute('href')).toBe(`${l.prefix}/blog/entix-v4`);
+      await bar.getByRole('button').click();
+      await bar.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => localStorage.getItem('entix:announcement-dismissed'))).toBe('entix-4.0');
+      await page.reload();
+      expect(await page.getAttribute('html', 'data-announcement-dismissed')).toBe('');
+      expect(await bar.isVisible()).toBe(false);
+      await hydrated(page);
+      await expect.poll(() => bar.count()).toBe(0);
+      expect(problems).toEqual([]);
+    });
+
+    it('shows a new announcement even when an older one was closed', async () => {
+      const { page } = await newPage(site);
+      await page.addInitScript(() => localStorage.setItem('entix:announcement-dismissed', 'entix-3.9'));
+      await page.goto(`${site.url}${l.prefix}/`);
+      await hydrated(page);
+      await page.waitForTimeout(100);
+      expect(await page.locator('.announcement-bar').isVisible()).toBe(true);
+    });
+
+    it('stores the docs version being read', async () => {
+      const { page } = await newPage(site);
+      await page.goto(`${site.url}${l.prefix}/`);
+      await hydrated(page);
+      expect(await page.evaluate(() => localStorage.getItem('entix:docs-preferred-version'))).toBeNull();
+      await page.goto(`${site.url}${l.prefix}/docs/quick-start`);
+      await hydrated(page);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('entix:docs-preferred-version'))).toBe('current');
+    });
+
+    it('gives the search page the stored docs version, ignoring one that no longer exists', async () => {
+      for (const stored of ['current', '2.x']) {
+        const { page } = await newPage(site);
+        await page.addInitScript((v) => localStorage.setItem('entix:docs-preferred-version', v), stored);
+        await page.goto(`${site.url}${l.prefix}/search`);
+        await hydrated(page);
+        await page.locator('input[type="search"]').last().fill('entity');
+        await expect.poll(() => new URL(page.url()).searchParams.get('version')).toBe('current');
+        await page.context().close();
+      }
+    });
+  });
+}
