@@ -32,7 +32,7 @@ export function headElements(url: string, handle: PageHandle): HeadElement[] {
   const locale = localeOfPath(url);
   out.push(...socialElements(url, handle, locale));
   // Feeds are only written for a locale that has posts.
-  if (site.blog.feeds && contentRoutes.some((r) => r.kind === 'blog-list' && r.locale === locale)) {
+  if (site.blog.feeds && contentRoutes.some((r) => r.path === localizePath('/blog', locale))) {
     for (const [file, type, format] of FEEDS) {
       out.push({ type: 'link', props: { rel: 'alternate', type, href: `${localizePath('/blog', locale)}/${file}`, title: translate(locale, 'blog.feed', { title: site.title, format }) } });
     }

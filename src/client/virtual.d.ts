@@ -1,10 +1,7 @@
 // Types of every virtual module the content plugin serves (src/node/plugin/virtual-modules.ts).
 declare module 'virtual:entix/routes' {
-  import type { Locale, RouteKind } from '@shared/types.ts';
   export interface ContentRoute {
     path: string;
-    locale: Locale;
-    kind: RouteKind;
     load: () => Promise<import('@client/page-module.ts').PageModule>;
   }
   const routes: ContentRoute[];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { hydrated, newPage, openSite, type Site } from './harness.ts';
+import { hydrated, newPage, openSite, routeChunk, type Site } from './harness.ts';
 
 // Prefetching, analytics and SEO files on the built site (SITE_DIR, default dist/).
 const DIR = process.env.SITE_DIR ?? 'dist';
@@ -10,12 +10,18 @@ let site: Site;
 beforeAll(async () => { site = await openSite(DIR); });
 afterAll(async () => { await site?.close(); });
 
-/** The route chunk of a content path, as the build names it ('/docs/a' → page_p__2Fdocs_2Fa-<hash>.js). */
-const chunkOf = (path: string) => `/assets/page_p_${encodeURIComponent(path).replace(/%/g, '_')}-`;
+/** Route chunk file of each content path, read from the prerendered HTML (names are hashes). */
+const chunks = new Map<string, string>();
+const chunkOf = (path: string) => chunks.get(path) ?? `(no chunk known for ${path})`;
+beforeAll(async () => {
+  for (const prefix of ['', '/zh']) {
+    for (const p of ['/docs', '/docs/quick-start', '/docs/api/magic-api/count$', '/docs/getting-started/installation']) chunks.set(prefix + p, await routeChunk(site, prefix + p));
+  }
+});
 
 function chunkRequests(page: Page): string[] {
   const seen: string[] = [];
-  page.on('request', (r: Request) => { if (r.url().includes('/assets/page_')) seen.push(new URL(r.url()).pathname); });
+  page.on('request', (r: Request) => { if (r.url().includes('/assets/p-')) seen.push(new URL(r.url()).pathname); });
   return seen;
 }
 

@@ -16,7 +16,7 @@ describe('prerendered docs pages', () => {
     expect(await page.locator('article pre').count()).toBeGreaterThan(0);
     expect(await page.getAttribute('meta[name="description"]', 'content')).toBeTruthy();
     const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
-    expect(preloads.some((h) => h?.includes('page_'))).toBe(true);
+    expect(preloads.some((h) => h?.startsWith('/assets/p-'))).toBe(true);
     await context.close();
   });
 

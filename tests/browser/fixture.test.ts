@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { buildFixture, ROOT } from '../build/build-fixture.ts';
-import { hydrated, newPage, openSite, type Site } from './harness.ts';
+import { hydrated, newPage, openSite, routeChunk, type Site } from './harness.ts';
 
 // The fixture site (tests/fixtures/basic) has a page that throws in the browser; it is built
 // in development mode, where React reports every hydration mismatch.
@@ -42,7 +42,7 @@ describe('fixture site (development build)', () => {
   it('shows the progress bar only when a route takes longer than 200 ms', async () => {
     const { page } = await newPage(site);
     // Installed before load: the sidebar link is in view, so its chunk is prefetched right after hydration.
-    await page.route('**/assets/page_p__2Fdocs_2Fguide_2Fsetup-*', async (route) => { await new Promise((r) => setTimeout(r, 900)); await route.continue(); });
+    await page.route(`**${await routeChunk(site, '/docs/guide/setup')}`, async (route) => { await new Promise((r) => setTimeout(r, 900)); await route.continue(); });
     await page.goto(`${site.url}/docs`);
     await hydrated(page);
     await page.evaluate(() => {
@@ -64,7 +64,7 @@ describe('fixture site (development build)', () => {
   it('shows Page Error with Retry when a chunk fails, reloading the target once', async () => {
     const { page } = await newPage(site);
     // Installed before load: the sidebar link is in view, so its chunk is prefetched right after hydration.
-    await page.route('**/assets/page_p__2Fdocs_2Fguide_2Fsetup-*', (route) => route.abort());
+    await page.route(`**${await routeChunk(site, '/docs/guide/setup')}`, (route) => route.abort());
     await page.goto(`${site.url}/docs`);
     await hydrated(page);
     const loads: string[] = [];

@@ -46,3 +46,11 @@ export async function hydrated(page: Page): Promise<void> {
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
   });
 }
+
+/** The route chunk of a content path: the one `p-*.js` modulepreload its prerendered HTML carries. */
+export async function routeChunk(site: Site, path: string): Promise<string> {
+  const html = await (await fetch(site.url + path)).text();
+  const m = /<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/p-[^"]+\.js)"/.exec(html);
+  if (!m) throw new Error(`no route chunk preloaded by ${path}`);
+  return m[1]!;
+}

@@ -1,6 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { pageModuleId } from '../plugin/virtual-modules.ts';
+import { pageModuleId, VIRTUAL } from '../plugin/virtual-modules.ts';
+
+const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 import { htmlFileToRoute, reachableChunks, preloadTags } from './bundle-graph.ts';
 
 export interface OutputPluginOptions {
@@ -24,7 +26,21 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
     apply: 'build',
     enforce: 'post',
     config() {
-      return { build: { outDir: staging, emptyOutDir: true } };
+      return {
+        build: {
+          outDir: staging,
+          emptyOutDir: true,
+          // Every page chunk's name is listed in the route manifest that each first view loads: keep it short.
+          rollupOptions: { output: { chunkFileNames: (c: { facadeModuleId: string | null }) => (c.facadeModuleId?.startsWith(PAGE_PREFIX) ? 'assets/p-[hash].js' : 'assets/[name]-[hash].js') } },
+          // …and without a preload list per page: its few deps are shared and already loaded, and links prefetch.
+          modulePreload: { resolveDependencies: (url: string, deps: string[], ctx: { hostType: string }) => (ctx.hostType === 'js' && /(^|\/)p-[^/]+\.js$/.test(url) ? [] : deps) },
+        },
+      };
+    },
+    configResolved(config) {
+      // vite-prerender-plugin turns sourcemaps on for its error frames and deletes them after;
+      // generating ~600 maps costs seconds per build. ENTIX_SOURCEMAP=1 brings them back.
+      (config.build as { sourcemap: boolean }).sourcemap = !!process.env.ENTIX_SOURCEMAP;
     },
     // After vite-prerender-plugin, which needs the prerender chunks and emits the HTML.
     generateBundle: { order: 'post', handler(_options, bundle) {

@@ -12,10 +12,10 @@ export function pageModuleId(path: string): string {
   return VIRTUAL.page + encodeURIComponent(path);
 }
 
-/** The route manifest: one lazy import per content route, nothing else in the main bundle. */
+/** The route manifest: one lazy import per content route, nothing else (it ships in every first view). */
 export function routesModule(model: SiteModel): string {
   const rows = model.pages.map(
-    (p) => `  { path: ${JSON.stringify(p.path)}, locale: ${JSON.stringify(p.locale)}, kind: ${JSON.stringify(p.data.kind)}, load: () => import(${JSON.stringify(pageModuleId(p.path))}) },`,
+    (p) => `  { path: ${JSON.stringify(p.path)}, load: () => import(${JSON.stringify(pageModuleId(p.path))}) },`,
   );
   return `export default [\n${rows.join('\n')}\n];\n`;
 }
