@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { routes } from './router/routes.tsx';
+import { captureArticle } from './router/snapshot.ts';
 import site from 'virtual:entix/site';
 import { startPrefetching } from './router/prefetch.ts';
 import { startAnalytics } from './analytics.ts';
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const prerendered = container.hasChildNodes();
   if (prerendered) {
+    captureArticle(document, window.location.pathname);
     try {
       await resolveLazyMatches(routes);
     } catch {

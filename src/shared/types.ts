@@ -96,6 +96,8 @@ export interface PageData {
   next?: NavLink;
   lastUpdate?: string;
   hideToc?: boolean;
+  /** Headings of the article (h2 and deeper), from its compiled MDX. */
+  toc?: TocItem[];
   tocMin?: number;
   tocMax?: number;
   cards?: CategoryCard[];

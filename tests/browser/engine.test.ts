@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, newPage, openSite, type Site } from './harness.ts';
+import { hydrated, newPage, openSite, routeChunk, type Site } from './harness.ts';
 
 let site: Site;
 beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); });
@@ -75,5 +75,30 @@ describe('prerendered docs pages', () => {
     await page.goto(`${site.url}/zh/docs/category/fixed-api`);
     expect(await page.locator('article h1').textContent()).toBe('固定接口');
     expect(await page.locator('.cards .card').count()).toBeGreaterThanOrEqual(29);
+  });
+
+  it('loads the starting page\'s text once (from its HTML), with tabs and article links still working', async () => {
+    const { page, problems } = await newPage(site);
+    const pageChunk = await routeChunk(site, '/docs/api/fixed-api/get');
+    const chunkCode = await (await fetch(site.url + pageChunk)).text();
+    const contentChunk = /import\(`\.\/(c-[^`]+\.js)`\)/.exec(chunkCode)?.[1];
+    expect(contentChunk).toBeTruthy();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${site.url}/docs/api/fixed-api/get`);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(requested).toContain(pageChunk);
+    expect(requested).not.toContain(`/assets/${contentChunk}`);
+    const tabs = page.locator('article .tabs').first();
+    await tabs.locator('.tabs__tab').nth(1).click();
+    expect(await tabs.locator('[role="tabpanel"]').nth(0).isHidden()).toBe(true);
+    expect(await tabs.locator('[role="tabpanel"]').nth(1).isVisible()).toBe(true);
+    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1; });
+    await page.locator('article a[href="/docs/api/error-code"]').first().click();
+    await page.waitForURL('**/docs/api/error-code');
+    await page.locator('article h1').filter({ hasText: /error/i }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(problems).toEqual([]);
   });
 });

@@ -29,12 +29,17 @@ describe('fixture site (development build)', () => {
 
   it('shows a crash page with details and Try again, keeping the navbar', async () => {
     const { page } = await newPage(site);
-    await page.goto(`${site.url}/docs/guide/crash`);
+    // Articles render from their MDX on client-side navigation (the first page shows its prerendered HTML).
+    await page.goto(`${site.url}/docs`);
+    await hydrated(page);
+    await page.locator('.doc-sidebar a[href="/docs/guide/crash"]').click();
     await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
     expect(await page.textContent('.error-page__details')).toContain('boom from the fixture');
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1);
     expect(await page.locator('nav.navbar').count()).toBe(1);
-    await page.goto(`${site.url}/zh/docs/guide/crash`);
+    await page.goto(`${site.url}/zh/docs`);
+    await hydrated(page);
+    await page.locator('.doc-sidebar a[href="/zh/docs/guide/crash"]').click();
     await page.getByRole('heading', { name: '页面已崩溃。' }).waitFor();
     expect(await page.getByRole('button', { name: '重试' }).count()).toBe(1);
   });

@@ -5,6 +5,8 @@ import { Layout } from '../theme/Layout.tsx';
 import { PageBoundary } from '../theme/PageBoundary.tsx';
 import { NotFound } from '../theme/NotFound.tsx';
 import { pageElement } from '../theme/page-element.tsx';
+import { articleBody } from '../theme/ArticleBody.tsx';
+import { takeArticle } from './snapshot.ts';
 import { ChunkLoadError, isChunkLoadFailure } from './chunk-error.ts';
 import type { PageHandle } from './page-handle.ts';
 
@@ -54,8 +56,11 @@ export const routes: RouteObject[] = [
               path: r.path,
               lazy: async () => {
                 const mod = await guarded(r.load);
+                // The page a visit starts on hydrates from its prerendered article; others load their MDX.
+                const html = mod.loadContent ? takeArticle(r.path) : undefined;
+                const Content = mod.loadContent && html === undefined ? (await guarded(mod.loadContent)).default : undefined;
                 const handle: PageHandle = { title: mod.data.title, description: mod.data.description, alternates: mod.data.alternates, sidebar: mod.data.kind === 'doc' || mod.data.kind === 'category' ? mod.sidebar : undefined, path: mod.data.path };
-                return { Component: pageElement(mod), handle };
+                return { Component: pageElement(mod, articleBody(Content, html)), handle };
               },
             }),
           ),

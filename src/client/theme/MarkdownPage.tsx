@@ -1,20 +1,19 @@
 import type { PageData } from '../../shared/types.ts';
-import type { MdxContent } from '../page-module.ts';
-import { mdxComponents } from './mdx/components.tsx';
+import type { ComponentType } from 'react';
 import { Toc } from './doc/Toc.tsx';
 import { UntranslatedNotice } from './doc/UntranslatedNotice.tsx';
 
-export function MarkdownPage({ data, Content }: { data: PageData; Content?: MdxContent }) {
+export function MarkdownPage({ data, Body }: { data: PageData; Body?: ComponentType }) {
   return (
     <div className="container page-layout">
       <main className="markdown-page">
         <article className="markdown">
           {data.untranslated && <UntranslatedNotice />}
           <h1>{data.title}</h1>
-          {Content && <Content components={mdxComponents} />}
+          {Body && <Body />}
         </article>
       </main>
-      {!data.hideToc && Content?.toc && <Toc items={Content.toc} min={2} max={3} />}
+      {!data.hideToc && data.toc && data.toc.length > 0 && <Toc items={data.toc} min={2} max={3} />}
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
           outDir: staging,
           emptyOutDir: true,
           // Every page chunk's name is listed in the route manifest that each first view loads: keep it short.
-          rollupOptions: { output: { chunkFileNames: (c: { facadeModuleId: string | null }) => (c.facadeModuleId?.startsWith(PAGE_PREFIX) ? 'assets/p-[hash].js' : 'assets/[name]-[hash].js') } },
+          rollupOptions: { output: { chunkFileNames: (c: { facadeModuleId: string | null }) => (c.facadeModuleId?.startsWith(PAGE_PREFIX) ? 'assets/p-[hash].js' : /\.mdx?$/.test(c.facadeModuleId ?? '') ? 'assets/c-[hash].js' : 'assets/[name]-[hash].js') } },
           // …and without a preload list per page: its few deps are shared and already loaded, and links prefetch.
           modulePreload: { resolveDependencies: (url: string, deps: string[], ctx: { hostType: string }) => (ctx.hostType === 'js' && /(^|\/)p-[^/]+\.js$/.test(url) ? [] : deps) },
         },

@@ -38,6 +38,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const site = validateSiteConfig(opts.site);
   let model: SiteModel = { pages: [], sidebars: { en: [], zh: [] }, warnings: [], fileRoutes: new Map() };
   let isBuild = false;
+  let devServer: ViteDevServer | undefined;
   const isContent = (file: string) => file.startsWith(contentDir + sep) || file.startsWith(contentDir + '/');
   const load = () => {
     model = buildSiteModel({ root, contentDir, lastUpdates: gitLastUpdates(contentDir) });
@@ -64,7 +65,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       if (id === VIRTUAL.routes || id === VIRTUAL.site || id.startsWith(VIRTUAL.page) || id.startsWith(VIRTUAL.sidebar)) return `\0${id}`;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith('\0virtual:entix/')) return undefined;
       const vid = id.slice(1);
       if (vid === VIRTUAL.routes) return routesModule(model);
@@ -72,7 +73,11 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as 'en' | 'zh');
       if (vid.startsWith(VIRTUAL.page)) {
         const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
-        return pageModule(model, path) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
+        const source = model.pages.find((p) => p.path === path)?.source?.abs;
+        // The outline comes from compiling the article, so compile it first.
+        if (source && !compiledFacts.has(source)) await this.load({ id: source });
+        const toc = source ? compiledFacts.get(source)?.headings.filter((h) => h.depth >= 2) : undefined;
+        return pageModule(model, path, toc) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
       }
       return undefined;
     },
@@ -84,6 +89,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       if (errors.length) throw contentFailure(new ContentError(errors));
     },
     configureServer(server: ViteDevServer) {
+      devServer = server;
       server.watcher.add(contentDir);
       // Structure changes (new file, frontmatter, _category_.json) change sidebars and routes:
       // rebuild the model and reload. Body edits go through normal MDX HMR.
@@ -109,7 +115,16 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     root,
     isContent,
     links: { resolveFile: (from, target) => resolveFileLink(model, from, target) },
-    onCompiled: () => { report.compiled++; },
+    onCompiled: (file, outlineChanged) => {
+      report.compiled++;
+      // New or renamed headings change the route's data (its TOC): reload the page with fresh data.
+      if (outlineChanged && devServer) {
+        for (const mod of devServer.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith(`\0${VIRTUAL.page}`)) devServer.moduleGraph.invalidateModule(mod);
+        }
+        devServer.ws.send({ type: 'full-reload' });
+      }
+    },
   });
   return [mdx, content];
 }

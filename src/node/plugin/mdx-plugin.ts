@@ -1,5 +1,5 @@
 import mdxRollup from '@mdx-js/rollup';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { relative } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
 import { preprocess } from '../mdx/preprocess.ts';
@@ -11,19 +11,22 @@ export interface MdxPluginOptions {
   root: string;
   isContent: (file: string) => boolean;
   links: LinkOptions;
-  onCompiled?: (file: string) => void;
+  /** After each compile; `outlineChanged` when a recompile changed the file's headings. */
+  onCompiled?: (file: string, outlineChanged: boolean) => void;
 }
 
 /**
  * @mdx-js/rollup with our pipeline, plus what it cannot do alone: Docusaurus-style source
- * fixes before parsing, writer-friendly errors, and the outline attached to the component
- * (a static on the default export keeps React Fast Refresh working for MDX edits).
+ * fixes before parsing, and writer-friendly errors. The outline each compile records goes
+ * into the route's data (virtual-modules.ts), so the MDX module exports only its component
+ * and React Fast Refresh keeps working for content edits.
  */
 export function mdxPlugin({ root, isContent, links, onCompiled }: MdxPluginOptions): Plugin {
   const mdx = mdxRollup(mdxOptions(links)) as Plugin & {
     config: (c: unknown, env: unknown) => void;
     transform: (code: string, id: string) => Promise<{ code: string; map: unknown } | undefined>;
   };
+  const outlines = new Map<string, string>();
   return {
     name: 'entix:mdx',
     enforce: 'pre',
@@ -45,9 +48,11 @@ export function mdxPlugin({ root, isContent, links, onCompiled }: MdxPluginOptio
         throw new ContentError([{ rule: 'mdx-syntax', file: display, line, column, message: `MDX error: ${err.reason ?? err.message}` }]);
       }
       if (!result) return undefined;
-      const toc = factsFor(file).headings.filter((h) => h.depth >= 2);
-      onCompiled?.(file);
-      return { code: `${result.code}\nMDXContent.toc = ${JSON.stringify(toc)};\n`, map: null };
+      const outline = JSON.stringify(factsFor(file).headings);
+      const changed = outlines.has(file) && outlines.get(file) !== outline;
+      outlines.set(file, outline);
+      onCompiled?.(file, changed);
+      return { code: result.code, map: result.map as Rollup.SourceMapInput };
     },
   };
 }

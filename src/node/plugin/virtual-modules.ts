@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/types.ts';
+import type { Locale, TocItem } from '../../shared/types.ts';
 import type { SiteModel } from '../content/site-model.ts';
 
 export const VIRTUAL = {
@@ -20,12 +20,15 @@ export function routesModule(model: SiteModel): string {
   return `export default [\n${rows.join('\n')}\n];\n`;
 }
 
-export function pageModule(model: SiteModel, path: string): string | undefined {
+/**
+ * A route's chunk: its build-time data (with the article's outline) and a loader for the article,
+ * which is a chunk of its own so that the first view can hydrate from the prerendered HTML instead.
+ */
+export function pageModule(model: SiteModel, path: string, toc?: TocItem[]): string | undefined {
   const page = model.pages.find((p) => p.path === path);
   if (!page) return undefined;
-  const lines = [`export const data = ${JSON.stringify(page.data)};`];
-  if (page.source) lines.push(`export { default as Content } from ${JSON.stringify(page.source.abs)};`);
-  else lines.push('export const Content = undefined;');
+  const lines = [`export const data = ${JSON.stringify(toc ? { ...page.data, toc } : page.data)};`];
+  if (page.source) lines.push(`export const loadContent = () => import(${JSON.stringify(page.source.abs)});`);
   if (page.data.kind === 'doc' || page.data.kind === 'category') lines.push(`export { default as sidebar } from ${JSON.stringify(VIRTUAL.sidebar + page.locale)};`);
   else lines.push('export const sidebar = undefined;');
   return lines.join('\n') + '\n';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { PageData } from '../../../shared/types.ts';
-import type { MdxContent } from '../../page-module.ts';
-import { mdxComponents } from '../mdx/components.tsx';
+import type { ComponentType } from 'react';
 import { Toc } from '../doc/Toc.tsx';
 import { UntranslatedNotice } from '../doc/UntranslatedNotice.tsx';
 import { useT } from '../hooks.ts';
@@ -9,17 +8,17 @@ import { BlogLayout } from './BlogLayout.tsx';
 import { PostHeader } from './PostHeader.tsx';
 import { TagList } from './TagList.tsx';
 
-export function BlogPostPage({ data, Content }: { data: PageData; Content?: MdxContent }) {
+export function BlogPostPage({ data, Body }: { data: PageData; Body?: ComponentType }) {
   const t = useT();
   const blog = data.blog ?? {};
-  const toc = Content?.toc ?? [];
+  const toc = data.toc ?? [];
   const aside = !data.hideToc && toc.length > 0 ? <Toc items={toc} min={data.tocMin ?? 2} max={data.tocMax ?? 3} /> : undefined;
   return (
     <BlogLayout sidebar={blog.sidebar} current={data.path} aside={aside}>
       <article className="markdown blog-post">
         {data.untranslated && <UntranslatedNotice />}
         {blog.post && <PostHeader post={blog.post} />}
-        {Content && <Content components={mdxComponents} />}
+        {Body && <Body />}
         {blog.post && <footer className="blog-post__footer"><TagList tags={blog.post.tags} /></footer>}
       </article>
       {(blog.newer || blog.older) && (

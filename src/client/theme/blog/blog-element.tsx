@@ -7,10 +7,10 @@ import { BlogPostPage } from './BlogPostPage.tsx';
 import { BlogTags } from './BlogTags.tsx';
 
 /** The component of a blog route, by its kind. */
-export function blogElement(mod: PageModule): ComponentType {
-  const { data, Content } = mod;
+export function blogElement(mod: PageModule, Body?: ComponentType): ComponentType {
+  const { data } = mod;
   switch (data.kind) {
-    case 'blog-post': return function BlogPost() { return <BlogPostPage data={data} Content={Content} />; };
+    case 'blog-post': return function BlogPost() { return <BlogPostPage data={data} Body={Body} />; };
     case 'blog-archive': return function Archive() { return <BlogArchive data={data} />; };
     case 'blog-authors': return function Authors() { return <BlogAuthors data={data} />; };
     case 'blog-tags': return function Tags() { return <BlogTags data={data} />; };

@@ -1,6 +1,5 @@
 import type { PageData, SidebarItem } from '../../../shared/types.ts';
-import type { MdxContent } from '../../page-module.ts';
-import { mdxComponents } from '../mdx/components.tsx';
+import type { ComponentType } from 'react';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CategoryCards } from './CategoryCards.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
@@ -10,8 +9,8 @@ import { Toc } from './Toc.tsx';
 import { UntranslatedNotice } from './UntranslatedNotice.tsx';
 import { useRememberDocsVersion } from '../docs-version.ts';
 
-export function DocPage({ data, sidebar, Content }: { data: PageData; sidebar: SidebarItem[]; Content?: MdxContent }) {
-  const toc = Content?.toc ?? [];
+export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: SidebarItem[]; Body?: ComponentType }) {
+  const toc = data.toc ?? [];
   useRememberDocsVersion(data.path);
   return (
     <div className="doc-layout">
@@ -22,7 +21,7 @@ export function DocPage({ data, sidebar, Content }: { data: PageData; sidebar: S
           {data.untranslated && <UntranslatedNotice />}
           <h1>{data.title}</h1>
           {data.kind === 'category' && data.description && <p className="category-description">{data.description}</p>}
-          {Content && <Content components={mdxComponents} />}
+          {Body && <Body />}
           {data.cards && <CategoryCards cards={data.cards} />}
         </article>
         {data.lastUpdate && <LastUpdated date={data.lastUpdate} />}

@@ -1,25 +1,29 @@
-import { useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { useT } from '../hooks.ts';
 
-export function CodeBlock(props: ComponentPropsWithoutRef<'pre'>) {
-  const ref = useRef<HTMLPreElement>(null);
-  const [copied, setCopied] = useState(false);
-  const t = useT();
-  const copy = async () => {
-    const text = ref.current?.querySelector('code')?.innerText ?? ref.current?.innerText ?? '';
-    try {
-      await navigator.clipboard.writeText(text.replace(/\n$/, ''));
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      setCopied(false);
-    }
+/**
+ * Copies the code block next to a copy button. Works on the DOM alone, so a prerendered
+ * article that was never rendered by React behaves the same (see ArticleBody).
+ */
+export function copyCode(button: HTMLButtonElement): void {
+  const code = button.previousElementSibling?.querySelector('code') ?? button.previousElementSibling;
+  const text = (code as HTMLElement | null)?.innerText ?? '';
+  const done = () => {
+    const idle = button.getAttribute('aria-label') ?? '';
+    button.setAttribute('aria-label', button.dataset.copied ?? idle);
+    button.textContent = '✓';
+    setTimeout(() => { button.setAttribute('aria-label', idle); button.textContent = '⧉'; }, 1500);
   };
+  navigator.clipboard?.writeText(text.replace(/\n$/, '')).then(done, () => undefined);
+}
+
+export function CodeBlock(props: ComponentPropsWithoutRef<'pre'>) {
+  const t = useT();
   return (
     <div className="code-block">
-      <pre ref={ref} {...props} />
-      <button type="button" className="code-block__copy" aria-label={copied ? t('code.copied') : t('code.copy')} title={t('code.copy')} onClick={copy}>
-        {copied ? '✓' : '⧉'}
+      <pre {...props} />
+      <button type="button" className="code-block__copy" aria-label={t('code.copy')} title={t('code.copy')} data-copied={t('code.copied')} onClick={(e) => copyCode(e.currentTarget)}>
+        ⧉
       </button>
     </div>
   );

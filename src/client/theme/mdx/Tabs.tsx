@@ -1,11 +1,24 @@
-import { Children, isValidElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps } from './TabItem.tsx';
+
+/** Shows the panel of a tab button. DOM only, so prerendered tabs work without React too. */
+export function selectTab(tab: HTMLElement): void {
+  const tabs = tab.closest('.tabs');
+  if (!tabs) return;
+  const buttons = [...tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > .tabs__tab')];
+  const panels = [...tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')];
+  const index = buttons.indexOf(tab);
+  buttons.forEach((b, i) => {
+    b.setAttribute('aria-selected', String(i === index));
+    b.classList.toggle('tabs__tab--active', i === index);
+  });
+  panels.forEach((p, i) => { p.hidden = i !== index; });
+}
 
 /** Docusaurus' Tabs: the default (or first) tab is what the prerendered HTML shows. */
 export default function Tabs({ children }: { children?: ReactNode; groupId?: string }) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
-  const initial = items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
-  const [selected, setSelected] = useState(initial);
+  const selected = items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
   const id = useId();
   return (
     <div className="tabs">
@@ -18,7 +31,7 @@ export default function Tabs({ children }: { children?: ReactNode; groupId?: str
             id={`${id}-${item.props.value}`}
             aria-selected={item.props.value === selected}
             className={`tabs__tab${item.props.value === selected ? ' tabs__tab--active' : ''}`}
-            onClick={() => setSelected(item.props.value)}
+            onClick={(e) => selectTab(e.currentTarget)}
           >
             {item.props.label ?? item.props.value}
           </button>
