@@ -6,34 +6,28 @@ export function htmlFileToRoute(fileName: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : '/';
 }
 
-/** Every chunk the browser can reach from the entry, statically or through dynamic imports. */
-export function reachableChunks(bundle: Rollup.OutputBundle, entry: string): Set<string> {
+/** Chunks reachable from `start` through the import edges `edges` picks, in visiting order. */
+function walk(bundle: Rollup.OutputBundle, start: string, edges: (c: Rollup.OutputChunk) => string[]): string[] {
   const seen = new Set<string>();
-  const stack = [entry];
+  const stack = [start];
   while (stack.length) {
     const name = stack.pop()!;
-    if (seen.has(name)) continue;
     const c = bundle[name];
-    if (!c || c.type !== 'chunk') continue;
+    if (seen.has(name) || !c || c.type !== 'chunk') continue;
     seen.add(name);
-    stack.push(...c.imports, ...c.dynamicImports);
+    stack.push(...edges(c));
   }
-  return seen;
+  return [...seen];
+}
+
+/** Every chunk the browser can reach from the entry, statically or through dynamic imports. */
+export function reachableChunks(bundle: Rollup.OutputBundle, entry: string): Set<string> {
+  return new Set(walk(bundle, entry, (c) => [...c.imports, ...c.dynamicImports]));
 }
 
 /** modulepreload links for a chunk and its static imports that the HTML does not load yet. */
 export function preloadTags(bundle: Rollup.OutputBundle, chunk: string, html: string, base = '/'): string {
-  const files: string[] = [];
-  const stack = [chunk];
-  while (stack.length) {
-    const name = stack.pop()!;
-    if (files.includes(name)) continue;
-    const c = bundle[name];
-    if (!c || c.type !== 'chunk') continue;
-    files.push(name);
-    stack.push(...c.imports);
-  }
-  return files
+  return walk(bundle, chunk, (c) => c.imports)
     .filter((f) => !html.includes(`${base}${f}"`))
     .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`)
     .join('');
