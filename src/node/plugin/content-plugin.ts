@@ -74,8 +74,10 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       if (vid.startsWith(VIRTUAL.page)) {
         const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
         const source = model.pages.find((p) => p.path === path)?.source?.abs;
-        // The outline comes from compiling the article, so compile it first.
-        if (source && !compiledFacts.has(source)) await this.load({ id: source });
+        // The outline comes from compiling the article, so compile it first (cached when it was).
+        // Vite's dev server reads files only in its request pipeline, not in this.load.
+        if (source && devServer) await devServer.transformRequest(`/${relative(root, source)}`);
+        else if (source) await this.load({ id: source });
         const toc = source ? compiledFacts.get(source)?.headings.filter((h) => h.depth >= 2) : undefined;
         return pageModule(model, path, toc) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
       }
@@ -93,12 +95,10 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       server.watcher.add(contentDir);
       // Structure changes (new file, frontmatter, _category_.json) change sidebars and routes:
       // rebuild the model and reload. Body edits go through normal MDX HMR.
-      let lastShape = shapeOf(model);
       const refresh = () => {
+        const before = shapeOf(model);
         try { load(); } catch (e) { console.error((e as Error).message); return; }
-        const shape = shapeOf(model);
-        if (shape === lastShape) return;
-        lastShape = shape;
+        if (shapeOf(model) === before) return;
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith('\0virtual:entix/')) server.moduleGraph.invalidateModule(mod);
         }
