@@ -19,7 +19,8 @@ const FEEDS = [
 /** <head> tags of a prerendered page: description, canonical URL, language alternates and the locale's blog feeds. */
 export function headElements(url: string, handle: PageHandle): HeadElement[] {
   const out: HeadElement[] = [];
-  if (handle.description) out.push({ type: 'meta', props: { name: 'description', content: handle.description } });
+  const description = handle.descriptionKey ? translate(localeOfPath(url), handle.descriptionKey) : handle.description;
+  if (description) out.push({ type: 'meta', props: { name: 'description', content: description } });
   if (handle.notFound) {
     out.push({ type: 'meta', props: { name: 'robots', content: 'noindex' } });
     return out;

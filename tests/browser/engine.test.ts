@@ -101,4 +101,18 @@ describe('prerendered docs pages', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(problems).toEqual([]);
   });
+
+  it('serves routes with $ in their names, the footer, and hand-written pages titled per locale', async () => {
+    const { page } = await newPage(site);
+    for (const [path, title] of [['/docs/api/magic-api/get$By$', 'get$By$'], ['/zh/docs/api/magic-api/get$By$', 'get$By$']]) {
+      const res = await page.goto(site.url + path);
+      expect(res?.status(), path).toBe(200);
+      expect(await page.locator('article h1').textContent()).toBe(title);
+    }
+    expect(await page.locator('footer').textContent()).toContain('Copyright © 2025 Entix Labs');
+    await page.goto(`${site.url}/zh/search`);
+    expect(await page.title()).toBe('搜索文档 | Entix');
+    await page.goto(`${site.url}/search`);
+    expect(await page.title()).toBe('Search the documentation | Entix');
+  });
 });

@@ -82,4 +82,15 @@ describe('fixture site (development build)', () => {
     await page.waitForTimeout(1500);
     expect(loads).toEqual([`${site.url}/docs/guide/setup`]);
   });
+
+  it('serves an English page at its zh route with a visible not-translated notice', async () => {
+    const { page } = await newPage(site);
+    const res = await page.goto(`${site.url}/zh/docs/guide/setup`);
+    expect(res?.status()).toBe(200);
+    const notice = page.locator('.untranslated');
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain('本页尚未翻译');
+    expect(await page.locator('article h1').textContent()).toBe('Setup');
+    expect(await page.locator('.doc-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/zh/docs/guide/setup');
+  });
 });

@@ -8,7 +8,7 @@ import { HitText } from '../search/HitText.tsx';
 import { formatContext, hitHref, parseContext } from '../search/urls.ts';
 import { preferredDocsVersion } from '../theme/docs-version.ts';
 
-export const handle: PageHandle = { title: 'Search', description: 'Search the Entix documentation and blog.', alternates: { en: '/search', zh: '/zh/search' } };
+export const handle: PageHandle = { titleKey: 'search.title', descriptionKey: 'search.description', alternates: { en: '/search', zh: '/zh/search' } };
 
 const ask = latestOnly(searchSite);
 

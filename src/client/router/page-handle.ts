@@ -1,8 +1,12 @@
+import type { UiKey } from '../../shared/i18n/index.ts';
 import type { Locale, SidebarItem } from '../../shared/types.ts';
 
 /** Route `handle`: what the layout and prerenderer need for <head> without loading anything else. */
 export interface PageHandle {
   title?: string;
+  /** Hand-written pages exist in both locales: their title is a UI string. */
+  titleKey?: UiKey;
+  descriptionKey?: UiKey;
   description?: string;
   alternates?: Partial<Record<Locale, string>>;
   notFound?: boolean;
