@@ -1,14 +1,22 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { LOCALES } from '../../shared/locales.ts';
-import type { SearchManifest } from '../../shared/search/types.ts';
+import type { SearchManifest, SearchSection } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 import type { PageRecord, SiteModel } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/registry.ts';
 import { searchSections } from './collect.ts';
 import { localeFiles, manifestTag, type SearchFile } from './emit.ts';
 import { rawSections } from './raw-sections.ts';
+import { runTsWorker } from '../ts-worker.ts';
+
+type LocaleFiles = Record<Locale, ReturnType<typeof localeFiles>>;
+
+function indexInThread(byLocale: Record<Locale, SearchSection[]>): LocaleFiles {
+  return Object.fromEntries(LOCALES.map((l) => [l, localeFiles(l, byLocale[l])])) as LocaleFiles;
+}
 
 export interface SearchPluginOptions {
+  root: string;
   model: () => SiteModel | undefined;
   facts: (absFile: string) => CompiledFacts | undefined;
   isContent: (file: string) => boolean;
@@ -41,16 +49,29 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
     }
     dev = { ...dev, files, manifest };
   };
+  let isBuild = false;
+  let indexing: Promise<LocaleFiles> | undefined;
   return {
     name: 'entix:search',
     enforce: 'post',
-    // After vite-prerender-plugin wrote the HTML, before entix:output copies 404.html.
-    generateBundle: { order: 'post', handler(_options, bundle) {
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    // Every MDX file has compiled: index on the second core while this one bundles and prerenders.
+    buildEnd(error) {
+      if (!isBuild || error) return;
       const byLocale = searchSections(opts.model()?.pages ?? [], (p) => (p.source && opts.facts(p.source.abs)?.sections) || rawText(p));
+      indexing = process.env.ENTIX_SEARCH_WORKER === '0'
+        ? Promise.resolve(indexInThread(byLocale))
+        : runTsWorker<LocaleFiles>(opts.root, 'src/node/search/index-worker.ts', { byLocale }).catch(() => indexInThread(byLocale));
+    },
+    // After vite-prerender-plugin wrote the HTML, before entix:output copies 404.html.
+    generateBundle: { order: 'post', async handler(_options, bundle) {
+      const files = await indexing!;
       const manifest: SearchManifest = {};
       const emit = (f: SearchFile) => `/${this.getFileName(this.emitFile({ type: 'asset', name: f.name, source: f.source }))}`;
       for (const locale of LOCALES as Locale[]) {
-        const out = localeFiles(locale, byLocale[locale]);
+        const out = files[locale];
         manifest[locale] = { index: emit(out.index), text: out.text.map(emit) };
       }
       const tag = manifestTag(manifest);
