@@ -24,26 +24,40 @@ function initialized(router: Router): Promise<void> {
   });
 }
 
-/**
- * Called by vite-prerender-plugin in Node once per route: the page's HTML plus its <head>.
- * A memory router (not React Router's static handler) renders the page, so the chunk the client
- * shares with this entry carries no server-only router code.
- */
-export async function prerender({ url }: { url: string }) {
+/** One page: its HTML and <head>. */
+async function renderPage(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   await initialized(router);
   const html = renderToString(<RouterProvider router={router} />);
   const locale = localeOfPath(url);
   const handle = (router.state.matches[router.state.matches.length - 1]?.route.handle ?? {}) as PageHandle;
   router.dispose();
-  globalThis.__entixPrerendered?.(url);
   return {
     html,
-    links: url === '/' ? new Set(allRoutePaths()) : undefined,
     head: {
       lang: HTML_LANG[locale],
       title: pageTitle(handle, locale),
       elements: new Set<HeadElement>(managedHead(url, handle)),
     },
   };
+}
+
+/** The route list as vite-prerender-plugin will ask for it (no trailing slash). */
+function normalized(paths: Iterable<string>): string[] {
+  return [...new Set([...paths].map((p) => p.replace(/\/$/, '') || '/'))];
+}
+
+/**
+ * Called by vite-prerender-plugin in Node once per route: the page's HTML plus its <head>.
+ * A memory router (not React Router's static handler) renders the page, so the chunk the client
+ * shares with this entry carries no server-only router code. The first call hands every route to
+ * the build's second thread, which renders pages ahead of the plugin's requests.
+ */
+export async function prerender({ url }: { url: string }) {
+  const ahead = globalThis.__entixRenderAhead;
+  const links = url === '/' ? new Set(allRoutePaths()) : undefined;
+  if (links && ahead) ahead.start(import.meta.url, normalized(['/', ...links]));
+  const page = ((await ahead?.take(url)) as Awaited<ReturnType<typeof renderPage>> | undefined) ?? (await renderPage(url));
+  globalThis.__entixPrerendered?.(url);
+  return links ? { ...page, links } : page;
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { createRenderAhead, type RenderAhead } from './render-ahead.ts';
 
 /** The global MessagePort (DOM-shaped in typings), with Node's unref. */
 type Port = InstanceType<typeof MessageChannel>['port1'] & { unref?: () => void };
@@ -25,12 +26,14 @@ function unrefAlways(port: Port): void {
  */
 export function prerenderEnvPlugin(): Plugin {
   const Original = globalThis.MessageChannel;
+  let ahead: RenderAhead | undefined;
   return {
     name: 'entix:prerender-env',
     apply: 'build',
     generateBundle: {
       order: 'pre',
       handler() {
+        if (process.env.ENTIX_PRERENDER_WORKER !== '0') globalThis.__entixRenderAhead = (ahead = createRenderAhead());
         globalThis.MessageChannel = class extends Original {
           constructor() {
             super();
@@ -39,8 +42,11 @@ export function prerenderEnvPlugin(): Plugin {
         };
       },
     },
-    closeBundle() {
+    async closeBundle() {
       globalThis.MessageChannel = Original;
+      globalThis.__entixRenderAhead = undefined;
+      await ahead?.stop();
+      ahead = undefined;
     },
   };
 }
