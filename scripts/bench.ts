@@ -8,7 +8,8 @@ const root = resolve(import.meta.dirname, '..');
 const dist = join(root, process.env.ENTIX_OUT_DIR ?? 'dist');
 
 const started = performance.now();
-const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, encoding: 'utf8', env: process.env });
+// Exactly what `npm run build` runs (its Node flags included).
+const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, encoding: 'utf8', env: process.env });
 const wall = (performance.now() - started) / 1000;
 if (build.status !== 0) {
   console.error(build.stdout, build.stderr);
