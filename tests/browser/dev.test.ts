@@ -41,4 +41,22 @@ describe('dev server', () => {
     writeFileSync(file, `${original}\n## Verify\n\nCheck it.\n`);
     await page.locator('.toc a', { hasText: 'Verify' }).waitFor({ timeout: 15_000 });
   });
+
+  it('searches in dev, and a content edit changes the results without a restart', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}/docs`);
+    await page.locator('article h1').waitFor({ timeout: 30_000 });
+    const box = page.locator('.search-box__input');
+    await box.fill('installer');
+    await expect.poll(() => page.locator('.search-hit').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await box.fill('zanzibar');
+    await page.locator('.search-panel__empty').waitFor({ timeout: 15_000 });
+    const file = join(dir, 'en/docs/guide/setup.md');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n## Islands\n\nShip it to Zanzibar.\n`);
+    await page.waitForTimeout(1500);
+    await box.fill('');
+    await box.fill('zanzibar');
+    await expect.poll(() => page.locator('.search-hit').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.locator('.search-hit__title').first().textContent()).toContain('Setup');
+  });
 });
