@@ -3,13 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { allRoutePaths, routes } from './router/routes.tsx';
 import type { PageHandle } from './router/page-handle.ts';
 import { managedHead } from './head-sync.ts';
+import type { HeadElement } from './head-elements.ts';
 import { HTML_LANG, localeOfPath } from '../shared/locales.ts';
 import { pageTitle } from '../shared/head.ts';
 
-interface HeadElement {
-  type: string;
-  props: Record<string, string>;
-}
 
 type Router = ReturnType<typeof createMemoryRouter>;
 

@@ -1,3 +1,4 @@
+import { LOCALES, localizePath } from '../../shared/locales.ts';
 import type { RouteObject } from 'react-router';
 import pages from '~react-pages';
 import contentRoutes from 'virtual:entix/routes';
@@ -22,7 +23,7 @@ async function guarded<T>(load: () => Promise<T>): Promise<T> {
 function handWrittenRoutes(): RouteObject[] {
   return pages.flatMap((p) => {
     const path = `/${p.path.replace(/^\//, '')}`;
-    return [path, path === '/' ? '/zh' : `/zh${path}`].map((route) => ({
+    return LOCALES.map((l) => localizePath(path, l)).map((route) => ({
       path: route,
       lazy: async () => {
         const m = await guarded(p.element);
@@ -35,7 +36,7 @@ function handWrittenRoutes(): RouteObject[] {
 export function allRoutePaths(): string[] {
   const hand = pages.flatMap((p) => {
     const path = `/${p.path.replace(/^\//, '')}`;
-    return [path, path === '/' ? '/zh/' : `/zh${path}`];
+    return LOCALES.map((l) => localizePath(path, l));
   });
   return [...hand, ...contentRoutes.map((r) => r.path), '/404', '/zh/404'];
 }

@@ -1,6 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { pageModuleId, VIRTUAL } from '../plugin/virtual-modules.ts';
+import { stripLocale } from '../../shared/locales.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 import { htmlFileToRoute, reachableChunks, preloadTags } from './bundle-graph.ts';
@@ -9,7 +10,7 @@ export interface OutputPluginOptions {
   /** Final output folder; the build writes beside it and swaps in only when complete. */
   outDir: string;
   clientEntry: string;
-  /** Hand-written page modules by route, for their modulepreload. */
+  /** Hand-written page modules by locale-free route, for their modulepreload. */
   pageFiles: () => Map<string, string>;
   onDone: (outDir: string) => void;
 }
@@ -55,7 +56,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.html')) continue;
         const route = htmlFileToRoute(asset.fileName);
-        const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(route) ?? '');
+        const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
         if (!chunk) continue;
         const html = String(asset.source);
         asset.source = html.replace('</head>', `${preloadTags(bundle, chunk.fileName, html)}</head>`);

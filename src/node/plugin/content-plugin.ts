@@ -1,6 +1,7 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { relative, sep } from 'node:path';
-import { ContentError, formatProblem, type ContentProblem } from '../content/content-error.ts';
+import { ContentError, type ContentProblem } from '../content/content-error.ts';
+import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { buildSiteModel, resolveFileLink, type SiteModel } from '../content/site-model.ts';
 import { gitLastUpdates } from '../content/last-update.ts';
 import { checkLinks } from '../build/link-check.ts';
@@ -85,7 +86,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     },
     buildEnd(error) {
       if (!isBuild || error) return;
-      const extra = opts.extraRoutes().flatMap((r) => [r, r === '/' ? '/zh/' : `/zh${r}`]);
+      const extra = opts.extraRoutes().flatMap((r) => LOCALES.map((l) => localizePath(r, l)));
       const { errors, warnings } = checkLinks({ pages: model.pages, extraRoutes: extra, facts: (f) => compiledFacts.get(f) });
       report.warnings.push(...warnings);
       if (errors.length) throw contentFailure(new ContentError(errors));
@@ -132,9 +133,3 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
 function shapeOf(model: SiteModel): string {
   return JSON.stringify([model.pages.map((p) => p.data), model.sidebars]);
 }
-
-export function displayPath(root: string, file: string): string {
-  return relative(root, file);
-}
-
-export { formatProblem };

@@ -18,7 +18,7 @@ export interface EntixSiteOptions {
   site: SiteConfig;
 }
 
-/** Hand-written pages by route, from src/client/pages (what vite-plugin-pages routes). */
+/** Hand-written pages by locale-free route, from src/client/pages (what vite-plugin-pages routes). */
 function handWrittenPages(root: string): Map<string, string> {
   const dir = resolve(root, 'src/client/pages');
   const map = new Map<string, string>();
@@ -27,7 +27,6 @@ function handWrittenPages(root: string): Map<string, string> {
     const name = f.replace(/\.tsx$/, '');
     const route = name === 'index' ? '/' : `/${name}`;
     map.set(route, resolve(dir, f));
-    map.set(route === '/' ? '/zh' : `/zh${route}`, resolve(dir, f));
   }
   return map;
 }
@@ -36,11 +35,11 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
   const report: BuildReport = { warnings: [], compiled: 0 };
   const pageFiles = () => handWrittenPages(options.root);
   return [
-    ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()].filter((r) => !r.startsWith('/zh')) }),
+    ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()] }),
     searchPlugin({ root: options.root, model: () => report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`) }),
     outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), pageFiles, onDone: (dir) => report.outDir = dir }),
     blogFeedsPlugin(() => report.model?.pages ?? [], options.site),
-    siteFilesPlugin({ site: options.site, pages: () => report.model?.pages ?? [], handWritten: () => [...pageFiles().keys()].filter((r) => !r.startsWith('/zh')) }),
+    siteFilesPlugin({ site: options.site, pages: () => report.model?.pages ?? [], handWritten: () => [...pageFiles().keys()] }),
     reporterPlugin(report),
     prerenderEnvPlugin(),
   ];
