@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startStaticServer } from './static-server.ts';
+import { openBenchSite, useAndHydrate } from './bench-browser.ts';
 import { loadIndex, markNeedles, rank, toHit } from '../src/shared/search/query.ts';
 import type { SearchIndexFile, SearchManifest, TextShard } from '../src/shared/search/types.ts';
 import type { Locale } from '../src/shared/types.ts';
@@ -58,14 +57,13 @@ export async function benchSearch(distDir: string): Promise<string[]> {
 }
 
 async function keystrokeToSuggestions(distDir: string): Promise<string[]> {
-  const { server, url } = await startStaticServer(distDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const { browser, url, close } = await openBenchSite(distDir);
   const out: string[] = [];
   try {
     for (const [path, q] of [['/docs', 'delByUK'], ['/zh/docs', '唯一键']] as const) {
       const page = await browser.newPage();
       await page.goto(url + path);
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+      await useAndHydrate(page);
       const t0 = Date.now();
       await page.locator('.search-box__input').focus();
       await page.keyboard.type(q.slice(0, 1));
@@ -79,8 +77,7 @@ async function keystrokeToSuggestions(distDir: string): Promise<string[]> {
       await page.close();
     }
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
   return out;
 }

@@ -1,8 +1,9 @@
 // npm run bench: builds the real site and prints what the budgets in the issues are about.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { openBenchSite } from './bench-browser.ts';
 import { join, resolve } from 'node:path';
-import { firstView, kb } from './first-view.ts';
+import { kb, pageLoads, type Loads } from './first-view.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, process.env.ENTIX_OUT_DIR ?? 'dist');
@@ -16,18 +17,25 @@ if (build.status !== 0) {
   process.exit(1);
 }
 const count = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? count(join(dir, e.name)) : e.name.endsWith('.html') ? 1 : 0), 0);
-console.log(`build: ${wall.toFixed(1)} s wall, ${count(dist)} HTML pages (budget: 260 pages in 15 s)`);
+const html = count(dist);
+console.log(`build: ${wall.toFixed(1)} s wall, ${html} HTML pages, ${((wall * 1000) / html).toFixed(0)} ms a page (budget: 260 pages in 15 s, 58 ms a page)`);
 console.log((build.stdout.match(/^entix: content pages.*$/m) ?? [''])[0]);
 
 const pages: [string, string][] = [
-  ['docs page (/docs/api/fixed-api/select)', 'docs/api/fixed-api/select/index.html'],
-  ['home page (/)', 'index.html'],
-  ['404 page', '404.html'],
+  ['docs page (/docs/api/fixed-api/select)', '/docs/api/fixed-api/select'],
+  ['home page (/)', '/'],
+  ['404 page (/no-such-page)', '/no-such-page'],
 ];
-for (const [label, file] of pages) {
-  if (!existsSync(join(dist, file))) { console.log(`${label}: missing ${file}`); continue; }
-  const { js, css } = firstView(dist, file);
-  console.log(`${label}: JS ${kb(js.raw)} raw / ${kb(js.gzip)} gzip in ${js.files.length} files; CSS ${kb(css.raw)} raw / ${kb(css.gzip)} gzip (budget: JS 90 KB gzip, CSS 15 KB gzip)`);
+const line = ({ js, css }: Loads) => `JS ${kb(js.raw)} raw / ${kb(js.gzip)} gzip in ${js.files.length} files; CSS ${kb(css.raw)} raw / ${kb(css.gzip)} gzip`;
+const site = await openBenchSite(dist);
+try {
+  for (const [label, path] of pages) {
+    const { view, use, prefetch, hydrateMs } = await pageLoads(site, dist, path);
+    console.log(`${label} first view: ${line(view)} (budget: JS 90 KB gzip, CSS 15 KB gzip)`);
+    console.log(`${label} first use (pointer move → hydrated in ${hydrateMs.toFixed(0)} ms on loopback) adds the app: ${line(use)}; then prefetches ${prefetch.files.length} route chunks of links in view, ${kb(prefetch.gzip)} gzip`);
+  }
+} finally {
+  await site.close();
 }
 
 const searchBench = join(root, 'scripts/bench-search.ts');

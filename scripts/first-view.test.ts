@@ -2,22 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { firstView } from './first-view.ts';
+import { gzipSync } from 'node:zlib';
+import { kb, measure } from './first-view.ts';
 
-describe('firstView', () => {
-  it('follows scripts, preloads and static imports but not dynamic imports', () => {
+describe('measure', () => {
+  it('adds raw and gzip sizes of each file once', () => {
     const dist = mkdtempSync(join(tmpdir(), 'fv-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'assets/main.js'), 'import{a}from"./shared.js";import("./lazy.js");');
-    writeFileSync(join(dist, 'assets/shared.js'), 'export const a=1;');
-    writeFileSync(join(dist, 'assets/lazy.js'), 'export const big="x".repeat(9);');
-    writeFileSync(join(dist, 'assets/page.js'), 'import"./shared.js";');
-    writeFileSync(join(dist, 'assets/s.css'), 'a{color:red}');
-    writeFileSync(join(dist, 'index.html'), '<script type="module" crossorigin src="/assets/main.js"></script><link rel="modulepreload" href="/assets/page.js"><link rel="stylesheet" href="/assets/s.css">');
-    const r = firstView(dist, 'index.html');
-    expect(r.js.files).toEqual(['assets/main.js', 'assets/page.js', 'assets/shared.js']);
-    expect(r.css.files).toEqual(['assets/s.css']);
-    expect(r.js.raw).toBeGreaterThan(0);
-    expect(r.js.gzip).toBeGreaterThan(0);
+    writeFileSync(join(dist, 'assets/a.js'), 'export const a=1;');
+    writeFileSync(join(dist, 'assets/b.js'), 'x'.repeat(1000));
+    const r = measure(dist, ['assets/b.js', 'assets/a.js', 'assets/b.js']);
+    expect(r.files).toEqual(['assets/a.js', 'assets/b.js']);
+    expect(r.raw).toBe(17 + 1000);
+    expect(r.gzip).toBe(gzipSync('export const a=1;', { level: 9 }).length + gzipSync('x'.repeat(1000), { level: 9 }).length);
+    expect(kb(2048)).toBe('2.0 KB');
   });
 });

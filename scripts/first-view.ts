@@ -1,20 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { useAndHydrate, type BenchSite } from './bench-browser.ts';
 
 export interface Bytes { raw: number; gzip: number; files: string[] }
 
-const SCRIPT = /<script[^>]*type="module"[^>]*src="([^"]+)"/g;
-const PRELOAD = /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g;
-const STYLE = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g;
-// Static imports only: `import"./a.js"`, `from"./a.js"`; dynamic `import("./a.js")` loads later.
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
-
-function all(re: RegExp, text: string): string[] {
-  return [...text.matchAll(re)].map((m) => m[1]!);
-}
-
-function measure(dist: string, files: Iterable<string>): Bytes {
+/** Sizes of built files (paths relative to dist/), each counted once. */
+export function measure(dist: string, files: Iterable<string>): Bytes {
   const list = [...new Set(files)].sort();
   let raw = 0;
   let gzip = 0;
@@ -26,22 +19,44 @@ function measure(dist: string, files: Iterable<string>): Bytes {
   return { raw, gzip, files: list };
 }
 
-/** JS and CSS a page's first view loads: its scripts, modulepreloads and their static imports. */
-export function firstView(dist: string, htmlFile: string): { js: Bytes; css: Bytes } {
-  const html = readFileSync(join(dist, htmlFile), 'utf8');
-  const js = new Set<string>();
-  const queue = [...all(SCRIPT, html), ...all(PRELOAD, html)].map((u) => u.replace(/^\//, ''));
-  while (queue.length) {
-    const f = queue.pop()!;
-    if (js.has(f) || !existsSync(join(dist, f))) continue;
-    js.add(f);
-    const code = readFileSync(join(dist, f), 'utf8');
-    for (const rel of all(STATIC_IMPORT, code)) queue.push(posix.normalize(posix.join(dirname(f), rel)));
-  }
-  const css = all(STYLE, html).map((u) => u.replace(/^\//, ''));
-  return { js: measure(dist, js), css: measure(dist, css) };
-}
-
 export function kb(n: number): string {
   return `${(n / 1024).toFixed(1)} KB`;
+}
+
+export interface Loads { js: Bytes; css: Bytes }
+
+/** The site's own JS and CSS files a page requested so far, by kind. */
+function recorder(page: Page, site: string): (dist: string) => Loads {
+  const seen = { script: new Set<string>(), stylesheet: new Set<string>() };
+  page.on('request', (r) => {
+    const type = r.resourceType();
+    if ((type === 'script' || type === 'stylesheet') && r.url().startsWith(site)) seen[type].add(new URL(r.url()).pathname.slice(1));
+  });
+  return (dist) => ({ js: measure(dist, seen.script), css: measure(dist, seen.stylesheet) });
+}
+
+/**
+ * What a page really loads in Chromium: its first view (HTML parsed, network idle, no input) and
+ * then everything its first use adds (a pointer move loads the app and hydrates).
+ */
+export async function pageLoads(site: BenchSite, dist: string, path: string): Promise<{ view: Loads; use: Loads; prefetch: Bytes; hydrateMs: number }> {
+  const page = await site.browser.newPage();
+  try {
+    const loads = recorder(page, site.url);
+    await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    const view = loads(dist);
+    const t0 = performance.now();
+    await useAndHydrate(page);
+    const hydrateMs = performance.now() - t0;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const all = loads(dist);
+    const added = (a: Bytes, b: Bytes) => a.files.filter((f) => !b.files.includes(f));
+    // Route chunks of other pages are the hydrated app prefetching the links in view.
+    const prefetched = added(all.js, view.js).filter((f) => /(^|\/)[pc]-[^/]+\.js$/.test(f));
+    const use = { js: measure(dist, added(all.js, view.js).filter((f) => !prefetched.includes(f))), css: measure(dist, added(all.css, view.css)) };
+    return { view, use, prefetch: measure(dist, prefetched), hydrateMs };
+  } finally {
+    await page.close();
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gtagScriptUrl, startAnalytics } from './analytics.ts';
+import { followRouter, gtagScriptUrl, startAnalytics } from './analytics.ts';
 
 type Listener = (state: unknown) => void;
 
@@ -26,11 +26,13 @@ function fakeWindow() {
 const opts = { gtagId: 'G-TEST1', anonymizeIp: true, enabled: true };
 
 describe('analytics', () => {
-  it('configures gtag with anonymize_ip and sends a page view at load and per navigation', () => {
+  it('configures gtag with anonymize_ip; the first view and each navigation send one page view', () => {
     const { win, appended, events } = fakeWindow();
-    const router = fakeRouter('/docs');
-    expect(startAnalytics(router as never, opts, win as never)).toBe(true);
+    const track = startAnalytics(opts, win as never)!;
     expect(appended.map((s) => s.src)).toEqual([gtagScriptUrl('G-TEST1')]);
+    track('/docs', 'Docs | Entix');
+    const router = fakeRouter('/docs');
+    followRouter(router as never, track);
     router.go('/zh/docs/a', 'loading');
     router.go('/zh/docs/a');
     router.go('/zh/docs/a');
@@ -38,22 +40,23 @@ describe('analytics', () => {
     expect(list[1]).toEqual(['config', 'G-TEST1', { anonymize_ip: true, send_page_view: false }]);
     const views = list.filter((e) => e[0] === 'event');
     expect(views.map((e) => (e[2] as { page_path: string }).page_path)).toEqual(['/docs', '/zh/docs/a']);
+    expect(views[0]![2]).toMatchObject({ page_title: 'Docs | Entix' });
     expect(views[1]![2]).toMatchObject({ page_location: 'https://entix.dev/zh/docs/a', page_title: 'T/zh/docs/a | Entix' });
   });
   it('loads nothing without an id or outside production', () => {
     for (const o of [{ ...opts, gtagId: undefined }, { ...opts, enabled: false }]) {
       const { win, appended } = fakeWindow();
-      expect(startAnalytics(fakeRouter('/') as never, o, win as never)).toBe(false);
+      expect(startAnalytics(o, win as never)).toBeUndefined();
       expect(appended).toEqual([]);
       expect(win.dataLayer).toBeUndefined();
     }
   });
   it('stops queueing page views once the script failed to load', () => {
     const { win, appended, events } = fakeWindow();
-    const router = fakeRouter('/');
-    startAnalytics(router as never, opts, win as never);
+    const track = startAnalytics(opts, win as never)!;
+    track('/', 'Entix');
     appended[0]!.onerror!();
-    router.go('/docs');
+    track('/docs', 'Docs | Entix');
     expect(events().filter((e) => e[0] === 'event')).toHaveLength(1);
   });
 });

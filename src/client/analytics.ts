@@ -20,18 +20,21 @@ interface GtagWindow {
   location: Location;
 }
 
+/** Sends one page view for a path+query and title, skipping a repeat of the last one. */
+export type Track = (pathAndQuery: string, title: string) => void;
+
 export function gtagScriptUrl(id: string): string {
   return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
 }
 
 /**
- * gtag.js with IP anonymisation and page views sent by us: one at load, one per client-side
- * navigation (path or query change). Nothing loads without an id or outside production, and
- * nothing more is queued once the script failed (offline, blocked): the page never notices.
+ * gtag.js with IP anonymisation; page views are sent by us through the returned `Track` (the first
+ * view needs no app for it). Nothing loads without an id or outside production, and nothing more
+ * is queued once the script failed (offline, blocked): the page never notices.
  */
-export function startAnalytics(router: Pick<DataRouter, 'state' | 'subscribe'>, opts: AnalyticsOptions, win: GtagWindow = window as unknown as GtagWindow): boolean {
+export function startAnalytics(opts: AnalyticsOptions, win: GtagWindow = window as unknown as GtagWindow): Track | undefined {
   const id = opts.gtagId;
-  if (!id || !opts.enabled) return false;
+  if (!id || !opts.enabled) return undefined;
   const layer = (win.dataLayer ??= []);
   // gtag.js reads Arguments objects from the data layer, not arrays.
   win.gtag ??= function gtag() {
@@ -49,19 +52,20 @@ export function startAnalytics(router: Pick<DataRouter, 'state' | 'subscribe'>, 
   win.document.head.appendChild(script);
 
   let last = '';
+  return (pathAndQuery, title) => {
+    if (failed || pathAndQuery === last) return;
+    last = pathAndQuery;
+    gtag('event', 'page_view', { send_to: id, page_location: win.location.origin + pathAndQuery, page_path: pathAndQuery, page_title: title });
+  };
+}
+
+/** A page view per client-side navigation that changes the path or query. */
+export function followRouter(router: Pick<DataRouter, 'state' | 'subscribe'>, track: Track): void {
   const send = (state: RouterState) => {
     const { pathname, search } = state.location;
-    if (failed || pathname + search === last) return;
-    last = pathname + search;
     const handle = (state.matches[state.matches.length - 1]?.route.handle ?? {}) as PageHandle;
-    gtag('event', 'page_view', {
-      send_to: id,
-      page_location: win.location.origin + pathname + search,
-      page_path: pathname + search,
-      page_title: pageTitle(handle, localeOfPath(pathname)),
-    });
+    track(pathname + search, pageTitle(handle, localeOfPath(pathname)));
   };
   send(router.state);
   router.subscribe((state) => { if (state.navigation.state === 'idle') send(state); });
-  return true;
 }

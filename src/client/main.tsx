@@ -1,12 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { routes } from './router/routes.tsx';
 import { captureArticle } from './router/snapshot.ts';
-import site from 'virtual:entix/site';
 import { startPrefetching } from './router/prefetch.ts';
-import { startAnalytics } from './analytics.ts';
-import './styles/index.css';
+import { followRouter, type Track } from './analytics.ts';
 
 /** Hydration must render exactly what prerender did, so the matched lazy routes load first. */
 async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
@@ -21,7 +19,14 @@ async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
   );
 }
 
-async function start(): Promise<void> {
+/** Renders nothing of its own, so the tree still matches the prerendered HTML; tells when React has committed. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** Hydrates the prerendered page (or renders an empty one); resolves once React has committed it. */
+export async function start(track: Track | undefined): Promise<void> {
   const container = document.getElementById('root')!;
   const prerendered = container.hasChildNodes();
   if (prerendered) {
@@ -33,18 +38,20 @@ async function start(): Promise<void> {
     }
   }
   const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-  // After hydration: neither may compete with the first render.
+  await new Promise<void>((resolve) => {
+    const app = (
+      <StrictMode>
+        <Committed onCommit={resolve}>
+          <RouterProvider router={router} />
+        </Committed>
+      </StrictMode>
+    );
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  // After the commit: neither may compete with hydration.
   setTimeout(() => {
     startPrefetching(routes);
-    startAnalytics(router, { gtagId: site.analytics?.gtagId, anonymizeIp: site.analytics?.anonymizeIp ?? true, enabled: import.meta.env.PROD });
+    if (track) followRouter(router, track);
   }, 0);
 }
-
-if (typeof window !== 'undefined' && typeof document !== 'undefined') void start();

@@ -1,11 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { allRoutePaths, routes } from './router/routes.tsx';
+import { routesFor } from './router/prune-routes.ts';
 import type { PageHandle } from './router/page-handle.ts';
 import { managedHead } from './head-sync.ts';
 import type { HeadElement } from './head-elements.ts';
 import { HTML_LANG, localeOfPath } from '../shared/locales.ts';
 import { pageTitle } from '../shared/head.ts';
+import { BODY_SLOT, slotKey } from '../shared/prerender-slot.ts';
 
 
 type Router = ReturnType<typeof createMemoryRouter>;
@@ -23,7 +25,7 @@ function initialized(router: Router): Promise<void> {
 
 /** One page: its HTML and <head>. */
 async function renderPage(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routesFor(routes, url), { initialEntries: [url] });
   await initialized(router);
   const html = renderToString(<RouterProvider router={router} />);
   const locale = localeOfPath(url);
@@ -56,5 +58,8 @@ export async function prerender({ url }: { url: string }) {
   if (links && ahead) ahead.start(import.meta.url, normalized(['/', ...links]));
   const page = ((await ahead?.take(url)) as Awaited<ReturnType<typeof renderPage>> | undefined) ?? (await renderPage(url));
   globalThis.__entixPrerendered?.(url);
-  return links ? { ...page, links } : page;
+  const bodies = globalThis.__entixBodies;
+  if (bodies) bodies.set(slotKey(url), page.html);
+  const out = bodies ? { ...page, html: BODY_SLOT } : page;
+  return links ? { ...out, links } : out;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { buildFixture, ROOT } from '../build/build-fixture.ts';
-import { hydrated, newPage, openSite, type Site } from './harness.ts';
+import { hydrated, wheel, newPage, openSite, type Site } from './harness.ts';
 
 // The fixture site built for production with another site config: no analytics id, and the
 // colour mode following the system (light → dark → system), and a navbar that never hides.
@@ -36,7 +36,7 @@ describe('site config switches', () => {
     await page.goto(`${site.url}/docs/guide/setup`);
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(600);
-    await page.mouse.wheel(0, 400);
+    await wheel(page, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.waitForTimeout(300);
     expect(await page.locator('nav.navbar').getAttribute('class')).toBe('navbar');

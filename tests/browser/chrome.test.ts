@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrated, newPage, openSite, type Site } from './harness.ts';
+import { hydrated, wheel, newPage, openSite, type Site } from './harness.ts';
 
 // Reader chrome on the built site: colour mode, navbar, mobile drawer, announcement, docs version.
 let site: Site;
@@ -82,10 +82,10 @@ for (const l of LOCALES) {
       await page.goto(`${site.url}${l.prefix}/docs/quick-start`);
       await hydrated(page);
       const navbar = page.locator('nav.navbar');
-      await page.mouse.wheel(0, 1200);
+      await wheel(page, 1200);
       await expect.poll(() => navbar.getAttribute('class')).toContain('navbar--hidden');
       await expect.poll(() => navbar.evaluate((n) => n.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
-      await page.mouse.wheel(0, -300);
+      await wheel(page, -300);
       await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
       await expect.poll(() => navbar.evaluate((n) => n.getBoundingClientRect().top)).toBe(0);
     });

@@ -77,6 +77,9 @@ describe('fixture site (development build)', () => {
     await page.locator('.doc-sidebar a[href="/docs/guide/setup"]').click();
     await page.waitForURL('**/docs/guide/setup');
     await expect.poll(() => loads.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    // The reloaded page is readable as HTML; its first use loads the app, which meets the failing chunk again.
+    expect(await page.locator('article h1').textContent()).toBe('Setup');
+    await hydrated(page);
     await page.getByRole('heading', { name: 'Page Error' }).waitFor({ timeout: 10_000 });
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
     await page.waitForTimeout(1500);

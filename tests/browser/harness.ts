@@ -39,12 +39,22 @@ export async function newPage(site: Site, opts: { width?: number; height?: numbe
   return { page, problems };
 }
 
-/** Resolves once React has hydrated (the router marks links with data-discover on render, so wait for an effect). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+/** Whether React has loaded and committed the page (no React container before that). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * Resolves once React has hydrated. A prerendered page loads the app on the reader's first sign of
+ * use, so this gives one: a pointer move into the bottom-left corner, where hovering changes nothing.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? { width: 800, height: 600 };
+  await page.mouse.move(2, size.height - 2);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
 /** The route chunk of a content path: the one `p-*.js` modulepreload its prerendered HTML carries. */
@@ -53,4 +63,11 @@ export async function routeChunk(site: Site, path: string): Promise<string> {
   const m = /<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/p-[^"]+\.js)"/.exec(html);
   if (!m) throw new Error(`no route chunk preloaded by ${path}`);
   return m[1]!;
+}
+
+/** Scrolls the window with the wheel over the middle of the page (not over the scrollable sidebar). */
+export async function wheel(page: Page, dy: number): Promise<void> {
+  const size = page.viewportSize() ?? { width: 800, height: 600 };
+  await page.mouse.move(size.width / 2, size.height / 2);
+  await page.mouse.wheel(0, dy);
 }

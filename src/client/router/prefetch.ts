@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { sitePath } from '../boot/site-link.ts';
 
 interface Connection {
   saveData?: boolean;
@@ -10,20 +11,6 @@ export function prefetchAllowed(connection: Connection | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
   return !/(^|-)2g$/.test(connection.effectiveType ?? '');
-}
-
-/** The site path a link leads to, or undefined for other origins, assets and new-tab links. */
-export function prefetchPath(a: HTMLAnchorElement, origin: string): string | undefined {
-  if (a.target && a.target !== '_self') return undefined;
-  if (a.hasAttribute('download')) return undefined;
-  let url: URL;
-  try {
-    url = new URL(a.href);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== origin || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return undefined;
-  return url.pathname;
 }
 
 /**
@@ -53,7 +40,7 @@ export function startPrefetching(routes: RouteObject[]): () => void {
   const origin = win.location.origin;
   const visit = (a: Element | null) => {
     if (!(a instanceof HTMLAnchorElement)) return;
-    const path = prefetchPath(a, origin);
+    const path = sitePath(a, origin);
     if (path && path !== win.location.pathname && prefetchAllowed(nav.connection)) prefetch(path);
   };
   const onPointer = (e: Event) => visit((e.target as Element | null)?.closest?.('a[href]') ?? null);

@@ -26,6 +26,15 @@ export function SearchBox() {
     void import('./SearchPanel.tsx').then((m) => setPanel(() => m.default));
   }, [locale]);
 
+  // Text typed before the app hydrated is already the reader's query.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (!typed) return;
+    setQuery(typed);
+    if (document.activeElement === input.current) { load(); setOpen(true); }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {

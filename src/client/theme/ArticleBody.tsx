@@ -1,9 +1,9 @@
 import type { ComponentType, MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { MdxContent } from '../page-module.ts';
 import { mdxComponents } from './mdx/components.tsx';
 import { copyCode } from './mdx/CodeBlock.tsx';
 import { selectTab } from './mdx/Tabs.tsx';
+import { useDelegatedLinks } from './link-delegation.ts';
 
 /** The article body: compiled MDX, or on the page the visit started on, its prerendered HTML. */
 export function articleBody(Content?: MdxContent, html?: string): ComponentType | undefined {
@@ -17,19 +17,14 @@ export function articleBody(Content?: MdxContent, html?: string): ComponentType 
  * delegation: site links navigate in the app, copy buttons copy, tabs switch.
  */
 function StaticArticle({ html }: { html: string }) {
-  const navigate = useNavigate();
+  const links = useDelegatedLinks();
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target as Element;
     const copy = target.closest('.code-block__copy');
     if (copy instanceof HTMLButtonElement) return copyCode(copy);
     const tab = target.closest('.tabs__tab');
     if (tab instanceof HTMLElement) return selectTab(tab);
-    const a = target.closest('a[href]');
-    if (!(a instanceof HTMLAnchorElement) || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const href = a.getAttribute('href') ?? '';
-    if (!href.startsWith('/') || href.startsWith('//') || a.target || /\.[a-z0-9]{2,5}(?:[?#]|$)/i.test(href)) return;
-    e.preventDefault();
-    navigate(href);
+    links(e);
   };
   return <div className="article-body" data-article="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

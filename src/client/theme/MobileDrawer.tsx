@@ -84,7 +84,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
         </nav>
         {handle.sidebar && (
           <nav className="drawer__sidebar" aria-label={t('doc.sidebar')}>
-            <SidebarList items={handle.sidebar} current={handle.path ?? location.pathname} level={1} />
+            <SidebarList items={handle.sidebar} current={handle.path ?? location.pathname} />
           </nav>
         )}
       </div>

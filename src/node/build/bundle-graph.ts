@@ -25,10 +25,10 @@ export function reachableChunks(bundle: Rollup.OutputBundle, entry: string): Set
   return new Set(walk(bundle, entry, (c) => [...c.imports, ...c.dynamicImports]));
 }
 
-/** modulepreload links for a chunk and its static imports that the HTML does not load yet. */
-export function preloadTags(bundle: Rollup.OutputBundle, chunk: string, html: string, base = '/'): string {
-  return walk(bundle, chunk, (c) => c.imports)
-    .filter((f) => !html.includes(`${base}${f}"`))
-    .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`)
-    .join('');
+/**
+ * The modulepreload link for a page's own chunk, unless the HTML loads it already. Its imports
+ * (React, the theme) are not preloaded: the first view does not run them, the first use does.
+ */
+export function preloadTag(chunk: string, html: string, base = '/'): string {
+  return html.includes(`${base}${chunk}"`) ? '' : `<link rel="modulepreload" crossorigin href="${base}${chunk}">`;
 }

@@ -2,9 +2,10 @@ import type { Plugin, Rollup } from 'vite';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { pageModuleId, VIRTUAL } from '../plugin/virtual-modules.ts';
 import { stripLocale } from '../../shared/locales.ts';
+import { BODY_SLOT } from '../../shared/prerender-slot.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
-import { htmlFileToRoute, reachableChunks, preloadTags } from './bundle-graph.ts';
+import { htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
 
 export interface OutputPluginOptions {
   /** Final output folder; the build writes beside it and swaps in only when complete. */
@@ -43,6 +44,9 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       // generating ~600 maps costs seconds per build. ENTIX_SOURCEMAP=1 brings them back.
       (config.build as { sourcemap: boolean }).sourcemap = !!process.env.ENTIX_SOURCEMAP;
     },
+    renderStart() {
+      globalThis.__entixBodies = new Map();
+    },
     // After vite-prerender-plugin, which needs the prerender chunks and emits the HTML.
     generateBundle: { order: 'post', handler(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
@@ -53,13 +57,20 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       const byModule = new Map<string, Rollup.OutputChunk>();
       for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
       const pageFiles = opts.pageFiles();
+      const bodies = globalThis.__entixBodies ?? new Map<string, string>();
+      globalThis.__entixBodies = undefined;
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.html')) continue;
         const route = htmlFileToRoute(asset.fileName);
+        let html = String(asset.source);
+        if (html.includes(BODY_SLOT)) {
+          const body = bodies.get(route);
+          if (body === undefined) this.error(`no prerendered body for ${asset.fileName} (route ${route})`);
+          // A function replacement: the body's own "$&" and "$1" stay text.
+          html = html.replace(BODY_SLOT, () => body);
+        }
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
-        if (!chunk) continue;
-        const html = String(asset.source);
-        asset.source = html.replace('</head>', `${preloadTags(bundle, chunk.fileName, html)}</head>`);
+        asset.source = chunk ? html.replace('</head>', `${preloadTag(chunk.fileName, html)}</head>`) : html;
       }
       const notFound = bundle['404/index.html'];
       if (notFound?.type === 'asset') this.emitFile({ type: 'asset', fileName: '404.html', source: notFound.source });

@@ -9,6 +9,7 @@ import remarkHeadings from './remark-headings.ts';
 import remarkLinks, { type LinkOptions } from './remark-links.ts';
 import remarkSearchText from './remark-search-text.ts';
 import { prettyCodeOptions } from './rehype-code.ts';
+import rehypeStaticCode from './rehype-static-code.ts';
 
 /** The one MDX pipeline, shared by the Vite plugin and the tests. Docusaurus treats .md as MDX, so do we. */
 export function mdxOptions(links: LinkOptions): Options {
@@ -17,6 +18,6 @@ export function mdxOptions(links: LinkOptions): Options {
     mdExtensions: [],
     mdxExtensions: ['.md', '.mdx'],
     remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeCheck, remarkHeadings, remarkSearchText, [remarkLinks, links]],
-    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions]],
+    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions], rehypeStaticCode],
   };
 }

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
 import type { SidebarItem } from '../../../shared/types.ts';
 import { useT } from '../hooks.ts';
+import { useDelegatedLinks } from '../link-delegation.ts';
 
 /** Categories are never collapsed: the whole docs outline stays in view, as the seed asks. */
 export function DocSidebar({ items, current }: { items: SidebarItem[]; current: string }) {
@@ -8,25 +9,30 @@ export function DocSidebar({ items, current }: { items: SidebarItem[]; current: 
   return (
     <aside className="doc-sidebar">
       <nav aria-label={t('doc.sidebar')}>
-        <SidebarList items={items} current={current} level={1} />
+        <SidebarList items={items} current={current} />
       </nav>
     </aside>
   );
 }
 
-export function SidebarList({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
+/** Plain links, with one delegated click handler on the outer list (see link-delegation.ts). */
+export function SidebarList({ items, current }: { items: SidebarItem[]; current: string }) {
+  return <List items={items} current={current} level={1} onClick={useDelegatedLinks()} />;
+}
+
+function List({ items, current, level, onClick }: { items: SidebarItem[]; current: string; level: number; onClick?: (e: MouseEvent<HTMLElement>) => void }) {
   return (
-    <ul className={`menu menu--level-${level}`}>
+    <ul className={`menu menu--level-${level}`} onClick={onClick}>
       {items.map((item) => (
         <li key={`${item.label}|${item.href ?? ''}`} className={item.type === 'category' ? 'menu__category' : 'menu__item'}>
           {item.href ? (
-            <Link className={`menu__link${item.href === current ? ' menu__link--active' : ''}`} to={item.href} aria-current={item.href === current ? 'page' : undefined}>
+            <a className={`menu__link${item.href === current ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === current ? 'page' : undefined}>
               {item.label}
-            </Link>
+            </a>
           ) : (
             <span className="menu__label">{item.label}</span>
           )}
-          {item.type === 'category' && <SidebarList items={item.items} current={current} level={level + 1} />}
+          {item.type === 'category' && <List items={item.items} current={current} level={level + 1} />}
         </li>
       ))}
     </ul>

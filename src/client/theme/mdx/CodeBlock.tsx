@@ -17,11 +17,14 @@ export function copyCode(button: HTMLButtonElement): void {
   navigator.clipboard?.writeText(text.replace(/\n$/, '')).then(done, () => undefined);
 }
 
-export function CodeBlock(props: ComponentPropsWithoutRef<'pre'>) {
+/** A highlighted block arrives as one HTML string (src/node/mdx/rehype-static-code.ts). */
+type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code-html'?: string };
+
+export function CodeBlock({ 'data-code-html': html, ...props }: PreProps) {
   const t = useT();
   return (
     <div className="code-block">
-      <pre {...props} />
+      {html === undefined ? <pre {...props} /> : <pre {...props} dangerouslySetInnerHTML={{ __html: html }} />}
       <button type="button" className="code-block__copy" aria-label={t('code.copy')} title={t('code.copy')} data-copied={t('code.copied')} onClick={(e) => copyCode(e.currentTarget)}>
         ⧉
       </button>

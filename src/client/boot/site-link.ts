@@ -1,0 +1,29 @@
+/** The site path a link leads to, or undefined for other origins, files and new-tab or download links. */
+export function sitePath(a: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>, origin: string): string | undefined {
+  if (a.target && a.target !== '_self') return undefined;
+  if (a.hasAttribute('download')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(a.href);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return undefined;
+  return url.pathname;
+}
+
+/**
+ * Whether a click on a link needs the app (a client-side navigation) rather than the browser:
+ * same-site page links do; jumps within the current page, other sites and modified clicks do not.
+ */
+export function linkNeedsApp(
+  a: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>,
+  here: { origin: string; pathname: string; search: string },
+  click: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean },
+): boolean {
+  if (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return false;
+  const path = sitePath(a, here.origin);
+  if (path === undefined) return false;
+  const url = new URL(a.href);
+  return !(url.pathname === here.pathname && url.search === here.search && url.hash !== '');
+}
