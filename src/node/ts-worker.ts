@@ -2,21 +2,39 @@ import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/**
- * Runs one of our TypeScript modules in a worker thread (tsx compiles it there) and resolves with
- * the first message it posts: CPU-heavy build steps then use the second core while the main
- * thread prerenders.
- */
-export function runTsWorker<T>(root: string, file: string, workerData: unknown): Promise<T> {
+/** One of our TypeScript modules in a worker thread; tsx compiles it there. */
+function tsWorker(root: string, file: string, workerData: unknown): Worker {
   const entry = pathToFileURL(join(root, file)).href;
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+/**
+ * Runs a worker module and resolves with the first message it posts: CPU-heavy build steps then
+ * use the second core while the main thread prerenders.
+ */
+export function runTsWorker<T>(root: string, file: string, workerData: unknown): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const worker = new Worker(bootstrap, { eval: true, workerData });
+    const worker = tsWorker(root, file, workerData);
     worker.once('message', (m: T) => {
       resolve(m);
       void worker.terminate();
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`${file} worker exited with code ${code} before answering`)));
+  });
+}
+
+/**
+ * Runs a worker module that posts many messages; resolves when it is done. It never holds the
+ * process open: a build that ends (or fails) early does not wait for it.
+ */
+export function streamTsWorker<T>(root: string, file: string, workerData: unknown, onMessage: (m: T) => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const worker = tsWorker(root, file, workerData);
+    worker.unref();
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} worker exited with code ${code}`))));
   });
 }

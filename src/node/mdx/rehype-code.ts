@@ -4,15 +4,27 @@ import { LANGUAGE_ALIASES, SHIKI_LANGS } from './code-languages.ts';
 
 let highlighter: Promise<Highlighter> | undefined;
 
+export const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+
 /**
- * The en and zh pages show the same code samples, so a block highlighted once is reused: shiki's
- * output is a string, keyed here by language, fence meta and code.
+ * Highlighted HTML by language and code. The fence meta (title, line ranges) is not part of the
+ * key: rehype-pretty-code applies it to the parsed result, and we give shiki no transformers.
  */
-export function memoizeHtml(h: Highlighter): Highlighter {
-  const cache = new Map<string, string>();
+export const highlighted = new Map<string, string>();
+
+export function highlightKey(lang: string, code: string): string {
+  return `${lang}\0${code}`;
+}
+
+/** What rehype-pretty-code asks shiki for, so that a block highlighted ahead (highlight-ahead.ts) is the same. */
+export function highlightOptions(lang: string) {
+  return { lang, themes: THEMES, defaultColor: false as const };
+}
+
+/** The en and zh pages show the same code samples, so a block highlighted once is reused. */
+export function memoizeHtml(h: Highlighter, cache = highlighted): Highlighter {
   const codeToHtml: Highlighter['codeToHtml'] = (code, options) => {
-    const meta = (options.meta as { __raw?: string } | undefined)?.__raw ?? '';
-    const key = `${String(options.lang)}\0${meta}\0${code}`;
+    const key = highlightKey(String(options.lang), code);
     let html = cache.get(key);
     if (html === undefined) cache.set(key, (html = h.codeToHtml(code, options)));
     return html;
@@ -28,7 +40,7 @@ export function getHighlighter(): Promise<Highlighter> {
 
 export const prettyCodeOptions: Options = {
   // The '-default' GitHub themes: every token colour meets WCAG AA on our code backgrounds.
-  theme: { light: 'github-light-default', dark: 'github-dark-default' },
+  theme: THEMES,
   keepBackground: false,
   defaultLang: { block: 'plaintext' },
   bypassInlineCode: true,

@@ -1,4 +1,5 @@
 import type { Plugin, ViteDevServer } from 'vite';
+import { highlightAhead } from '../mdx/highlight-ahead.ts';
 import { relative, sep } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
 import { LOCALES, localizePath } from '../../shared/locales.ts';
@@ -61,6 +62,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         console.error(e.message);
       }
       report.warnings.push(...model.warnings);
+      if (isBuild) void highlightAhead(root, model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])));
     },
     resolveId(id) {
       if (id === VIRTUAL.routes || id === VIRTUAL.site || id.startsWith(VIRTUAL.page) || id.startsWith(VIRTUAL.sidebar)) return `\0${id}`;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fencedBlocks } from './fenced-blocks.ts';
+
+describe('fencedBlocks', () => {
+  it('finds fenced blocks with their language and code', () => {
+    const src = 'Intro\n\n```js title="a.js" {1}\nconst a = 1;\n\nlet b;\n```\n\ntext\n\n~~~\nplain\n~~~\n\n````md\n```js\nx\n```\n````\n';
+    expect(fencedBlocks(src)).toEqual([
+      { lang: 'js', code: 'const a = 1;\n\nlet b;' },
+      { lang: 'plaintext', code: 'plain' },
+      { lang: 'md', code: '```js\nx\n```' },
+    ]);
+  });
+  it('strips the fence indent from the code lines', () => {
+    expect(fencedBlocks('1. step\n\n   ```bash\n   npm ci\n     indented\n   ```\n')).toEqual([{ lang: 'bash', code: 'npm ci\n  indented' }]);
+  });
+});

@@ -1,0 +1,30 @@
+// Worker thread (see highlight-ahead.ts): highlights the content's code blocks while the main
+// thread compiles MDX, posting [key, html] pairs in batches.
+import { readFileSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createHighlighter } from 'shiki';
+import { fencedBlocks } from './fenced-blocks.ts';
+import { LANGUAGE_ALIASES, SHIKI_LANGS } from './code-languages.ts';
+import { highlightKey, highlightOptions, THEMES } from './rehype-code.ts';
+
+const { files } = workerData as { files: string[] };
+const shiki = await createHighlighter({ themes: Object.values(THEMES), langs: SHIKI_LANGS, langAlias: LANGUAGE_ALIASES });
+const seen = new Set<string>();
+let batch: [string, string][] = [];
+for (const file of files) {
+  for (const { lang, code } of fencedBlocks(readFileSync(file, 'utf8'))) {
+    const key = highlightKey(lang, code);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    try {
+      batch.push([key, shiki.codeToHtml(code, highlightOptions(lang))]);
+    } catch {
+      // An unknown language: the compile falls back to plain text itself.
+    }
+  }
+  if (batch.length >= 20) {
+    parentPort!.postMessage(batch);
+    batch = [];
+  }
+}
+parentPort!.postMessage(batch);
