@@ -9,7 +9,7 @@ function boot(): void {
   track?.(window.location.pathname + window.location.search, document.title);
 
   hydrateOnIntent({
-    eager: !document.getElementById('root')?.hasChildNodes() || window.location.search !== '',
+    eager: !document.getElementById('root')?.hasChildNodes() || window.location.search !== '' || document.querySelector('[data-hydrate="eager"]') !== null,
     start: () => import('./main.tsx').then((app) => app.start(track)),
   });
 }

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { routes } from './router/routes.tsx';
@@ -19,9 +19,18 @@ async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
   );
 }
 
-/** Renders nothing of its own, so the tree still matches the prerendered HTML; tells when React has committed. */
+/**
+ * Renders nothing of its own, so the tree still matches the prerendered HTML. Tells when the page
+ * has settled: hydrated, and re-rendered with what components read in their mount effects (stored
+ * colour mode, query and hash), which those effects' updates bring in one more commit. A click held
+ * from before hydration is replayed only then, so it acts on the reader's real state.
+ */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    if (hydrated) onCommit();
+    else setHydrated(true);
+  }, [hydrated, onCommit]);
   return children;
 }
 

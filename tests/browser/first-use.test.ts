@@ -40,10 +40,12 @@ describe('hydration on first use', () => {
     expect(problems).toEqual([]);
   });
 
-  it('hydrates at once when the URL has a query the page may read', async () => {
-    const { page } = await newPage(site);
-    await page.goto(`${site.url}/docs/quick-start?x=1`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  it('hydrates at once when the URL has a query the page may read, and on the search page', async () => {
+    for (const path of ['/docs/quick-start?x=1', '/zh/search']) {
+      const { page } = await newPage(site);
+      await page.goto(`${site.url}${path}`);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    }
   });
 
   it('turns a sidebar click made before the app is ready into a client-side navigation', async () => {
@@ -56,6 +58,27 @@ describe('hydration on first use', () => {
     await expect.poll(() => page.locator('.doc-sidebar [aria-current="page"]').getAttribute('href')).toBe('/docs/quick-start');
     expect(await marked(page)).toBe(1);
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the hash when the language is switched before the app is ready', async () => {
+    const { page } = await newPage(site);
+    await delayApp(page);
+    await page.goto(`${site.url}/docs/quick-start#top`);
+    await page.locator('.dropdown__toggle').hover();
+    await page.locator('.dropdown__link[lang="zh-CN"]').click();
+    await page.waitForURL('**/zh/docs/quick-start#top');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-CN');
+  });
+
+  it('replays a click on the colour toggle against the stored choice, not the prerendered default', async () => {
+    const { page } = await newPage(site);
+    await page.addInitScript(() => localStorage.setItem('entix:theme', 'dark'));
+    await delayApp(page);
+    await page.goto(`${site.url}/docs/quick-start`);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.locator('.color-mode-toggle').click();
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('entix:theme'))).toBe('light');
   });
 
   it('replays a button click and Ctrl+K made before the app is ready', async () => {

@@ -6,7 +6,7 @@ const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'
 const CONTROL = 'button, [role="tab"], [role="button"]';
 
 export interface IntentOptions {
-  /** Start at once: nothing was prerendered (dev server), or the URL carries a query the page reads. */
+  /** Start at once: nothing was prerendered (dev server), the URL carries a query the page reads, or the page is an app (search). */
   eager: boolean;
   /** Loads the app and hydrates; resolves once React has committed the page. */
   start: () => Promise<void>;

@@ -49,7 +49,8 @@ export default function SearchPage() {
   const contextName = (c: string) => t(`search.ctx.${c as 'docs'}`);
   const hits = answer?.hits ?? [];
   return (
-    <main className="container search-page">
+    // Its form and results are the app itself: no reading-only first view (src/client/entry.ts).
+    <main className="container search-page" data-hydrate="eager">
       <h1>{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
       <form className="search-page__form" role="search" onSubmit={(e) => { e.preventDefault(); update({ q: text }, false); }}>
         <input

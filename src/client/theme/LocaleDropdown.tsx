@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useMatches } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { LOCALES, localizePath } from '../../shared/locales.ts';
 import type { Locale } from '../../shared/types.ts';
 import type { PageHandle } from '../router/page-handle.ts';
@@ -7,25 +7,43 @@ import { useLocale, useMounted, useT } from './hooks.ts';
 
 export const NAMES: Record<Locale, string> = { en: 'English', zh: '简体中文' };
 
-/** Where each language's version of this page is (also used by the mobile drawer). */
-export function useLocaleTarget(): (l: Locale) => string {
+/**
+ * Where each language's version of this page is. What differs per visit (query, hash, the path a
+ * not-found page is served at) joins the href only after hydration: prerendered HTML has none of
+ * it. A click always takes it along, even one made before (src/client/boot replays it at once).
+ */
+export function LocaleLink({ to: l, className, onNavigate }: { to: Locale; className: string; onNavigate?: () => void }) {
   const location = useLocation();
   const matches = useMatches();
+  const navigate = useNavigate();
   const mounted = useMounted();
   const handle = (matches[matches.length - 1]?.handle ?? {}) as PageHandle;
-  const suffix = mounted ? location.search + location.hash : '';
-  return (l) => (handle.alternates?.[l] ?? localizePath(mounted ? location.pathname : '/', l)) + suffix;
+  const target = (live: boolean) => (handle.alternates?.[l] ?? localizePath(live ? location.pathname : '/', l)) + (live ? location.search + location.hash : '');
+  const locale = useLocale();
+  const current = l === locale;
+  return (
+    <Link
+      className={`${className}${current ? ` ${className}--active` : ''}`}
+      to={target(mounted)}
+      lang={l === 'zh' ? 'zh-CN' : 'en'}
+      aria-current={current ? 'true' : undefined}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        onNavigate?.();
+        void navigate(target(true));
+      }}
+    >
+      {NAMES[l]}
+    </Link>
+  );
 }
 
-/**
- * Switches language on the same page, keeping query and hash. What differs per visit (query,
- * hash, the path a not-found page is served at) joins after hydration: prerendered HTML has none of it.
- */
+/** Switches language on the same page, keeping query and hash. */
 export function LocaleDropdown() {
   const locale = useLocale();
   const t = useT();
   const [open, setOpen] = useState(false);
-  const target = useLocaleTarget();
   return (
     <div className={`dropdown${open ? ' dropdown--open' : ''}`} onMouseLeave={() => setOpen(false)}>
       <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded={open} aria-label={`${t('navbar.language')}: ${NAMES[locale]}`} onClick={() => setOpen(!open)}>
@@ -35,15 +53,7 @@ export function LocaleDropdown() {
       <ul className="dropdown__menu">
         {LOCALES.map((l) => (
           <li key={l}>
-            <Link
-              className={`dropdown__link${l === locale ? ' dropdown__link--active' : ''}`}
-              to={target(l)}
-              lang={l === 'zh' ? 'zh-CN' : 'en'}
-              aria-current={l === locale ? 'true' : undefined}
-              onClick={() => setOpen(false)}
-            >
-              {NAMES[l]}
-            </Link>
+            <LocaleLink to={l} className="dropdown__link" onNavigate={() => setOpen(false)} />
           </li>
         ))}
       </ul>

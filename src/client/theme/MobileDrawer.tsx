@@ -6,7 +6,7 @@ import { LOCALES, localizePath } from '../../shared/locales.ts';
 import type { PageHandle } from '../router/page-handle.ts';
 import { SidebarList } from './doc/DocSidebar.tsx';
 import { useLocale, useT } from './hooks.ts';
-import { NAMES, useLocaleTarget } from './LocaleDropdown.tsx';
+import { LocaleLink } from './LocaleDropdown.tsx';
 
 /** Same breakpoint as the CSS: at or below it the layout is mobile. */
 export const MOBILE_QUERY = '(max-width: 996px)';
@@ -18,7 +18,6 @@ export const MOBILE_QUERY = '(max-width: 996px)';
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const target = useLocaleTarget();
   const matches = useMatches();
   const location = useLocation();
   const panel = useRef<HTMLDivElement>(null);
@@ -77,7 +76,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
           <ul className="menu">
             {LOCALES.map((l) => (
               <li key={l}>
-                <Link className={`menu__link${l === locale ? ' menu__link--active' : ''}`} to={target(l)} lang={l === 'zh' ? 'zh-CN' : 'en'} aria-current={l === locale ? 'true' : undefined}>{NAMES[l]}</Link>
+                <LocaleLink to={l} className="menu__link" />
               </li>
             ))}
           </ul>
