@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { openBenchSite, useAndHydrate } from './bench-browser.ts';
+import { firstUse, serveWithChromium } from './chromium.ts';
 import { loadIndex, markNeedles, rank, toHit } from '../src/shared/search/query.ts';
 import type { SearchIndexFile, SearchManifest, TextShard } from '../src/shared/search/types.ts';
 import type { Locale } from '../src/shared/types.ts';
@@ -57,13 +57,13 @@ export async function benchSearch(distDir: string): Promise<string[]> {
 }
 
 async function keystrokeToSuggestions(distDir: string): Promise<string[]> {
-  const { browser, url, close } = await openBenchSite(distDir);
+  const { browser, url, close } = await serveWithChromium(distDir);
   const out: string[] = [];
   try {
     for (const [path, q] of [['/docs', 'delByUK'], ['/zh/docs', '唯一键']] as const) {
       const page = await browser.newPage();
       await page.goto(url + path);
-      await useAndHydrate(page);
+      await firstUse(page);
       const t0 = Date.now();
       await page.locator('.search-box__input').focus();
       await page.keyboard.type(q.slice(0, 1));

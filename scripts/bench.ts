@@ -1,7 +1,7 @@
 // npm run bench: builds the real site and prints what the budgets in the issues are about.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { openBenchSite } from './bench-browser.ts';
+import { serveWithChromium } from './chromium.ts';
 import { join, resolve } from 'node:path';
 import { kb, pageLoads, type Loads } from './first-view.ts';
 
@@ -27,7 +27,7 @@ const pages: [string, string][] = [
   ['404 page (/no-such-page)', '/no-such-page'],
 ];
 const line = ({ js, css }: Loads) => `JS ${kb(js.raw)} raw / ${kb(js.gzip)} gzip in ${js.files.length} files; CSS ${kb(css.raw)} raw / ${kb(css.gzip)} gzip`;
-const site = await openBenchSite(dist);
+const site = await serveWithChromium(dist);
 try {
   for (const [label, path] of pages) {
     const { view, use, prefetch, hydrateMs } = await pageLoads(site, dist, path);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { useAndHydrate, type BenchSite } from './bench-browser.ts';
+import { firstUse, type ServedSite } from './chromium.ts';
 
 export interface Bytes { raw: number; gzip: number; files: string[] }
 
@@ -39,14 +39,14 @@ function recorder(page: Page, site: string): (dist: string) => Loads {
  * What a page really loads in Chromium: its first view (HTML parsed, network idle, no input) and
  * then everything its first use adds (a pointer move loads the app and hydrates).
  */
-export async function pageLoads(site: BenchSite, dist: string, path: string): Promise<{ view: Loads; use: Loads; prefetch: Bytes; hydrateMs: number }> {
+export async function pageLoads(site: ServedSite, dist: string, path: string): Promise<{ view: Loads; use: Loads; prefetch: Bytes; hydrateMs: number }> {
   const page = await site.browser.newPage();
   try {
     const loads = recorder(page, site.url);
     await page.goto(site.url + path, { waitUntil: 'networkidle' });
     const view = loads(dist);
     const t0 = performance.now();
-    await useAndHydrate(page);
+    await firstUse(page);
     const hydrateMs = performance.now() - t0;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);

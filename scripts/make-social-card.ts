@@ -1,6 +1,6 @@
 // Renders public/img/social-card.png (1200×630, the Open Graph / Twitter card) from an HTML
 // design in Chromium. English only: build machines often lack a CJK font. Run after changing the tagline or logo: npx tsx scripts/make-social-card.ts
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import site from '../src/site.config.ts';
@@ -25,7 +25,7 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>
   <div class="url">${site.url.replace(/^https?:\/\//, '')}</div>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 const out = resolve(root, 'public/img/social-card.png');

@@ -7,7 +7,8 @@ import { managedHead } from './head-sync.ts';
 import type { HeadElement } from './head-elements.ts';
 import { HTML_LANG, localeOfPath } from '../shared/locales.ts';
 import { pageTitle } from '../shared/head.ts';
-import { BODY_SLOT, slotKey } from '../shared/prerender-slot.ts';
+import { BODY_SLOT } from '../shared/prerender-slot.ts';
+import { normalizeRoute } from '../shared/route-path.ts';
 
 
 type Router = ReturnType<typeof createMemoryRouter>;
@@ -59,7 +60,7 @@ export async function prerender({ url }: { url: string }) {
   const page = ((await ahead?.take(url)) as Awaited<ReturnType<typeof renderPage>> | undefined) ?? (await renderPage(url));
   globalThis.__entixPrerendered?.(url);
   const bodies = globalThis.__entixBodies;
-  if (bodies) bodies.set(slotKey(url), page.html);
+  if (bodies) bodies.set(normalizeRoute(url), page.html);
   const out = bodies ? { ...page, html: BODY_SLOT } : page;
   return links ? { ...out, links } : out;
 }

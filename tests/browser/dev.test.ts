@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { makeFixture, ROOT } from '../build/build-fixture.ts';
-import { CHROMIUM_ARGS } from './harness.ts';
+import { launchChromium } from '../../scripts/chromium.ts';
 
 // `npm start`: the dev server renders content pages and applies MDX edits without a restart.
 let server: ViteDevServer;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = await createServer({ configFile: join(ROOT, 'vite.config.ts'), server: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
   await server.listen();
   url = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   delete process.env.ENTIX_CONTENT_DIR;

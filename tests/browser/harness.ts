@@ -1,30 +1,13 @@
-import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
+import type { Page, ConsoleMessage } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { startStaticServer } from '../../scripts/static-server.ts';
+import { firstUse, serveWithChromium, type ServedSite } from '../../scripts/chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
-
-export interface Site {
-  browser: Browser;
-  url: string;
-  close: () => Promise<void>;
-}
+export type Site = ServedSite;
 
 /** A built site served on loopback plus one Chromium; call in beforeAll. */
 export async function openSite(dir = 'dist'): Promise<Site> {
   if (!existsSync(`${dir}/index.html`)) throw new Error(`${dir}/ is not built: run "npm run build" first`);
-  const { server, url } = await startStaticServer(dir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  return {
-    browser,
-    url,
-    close: async () => {
-      await browser.close();
-      await new Promise<void>((r) => (server as Server).close(() => r()));
-    },
-  };
+  return serveWithChromium(dir);
 }
 
 /** A page that records console errors/warnings and page errors. */
@@ -47,15 +30,8 @@ export function isHydrated(page: Page): Promise<boolean> {
   });
 }
 
-/**
- * Resolves once React has hydrated. A prerendered page loads the app on the reader's first sign of
- * use, so this gives one: a pointer move into the bottom-left corner, where hovering changes nothing.
- */
-export async function hydrated(page: Page): Promise<void> {
-  const size = page.viewportSize() ?? { width: 800, height: 600 };
-  await page.mouse.move(2, size.height - 2);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-}
+/** Resolves once React has hydrated, after a first sign of use (see scripts/chromium.ts). */
+export const hydrated = firstUse;
 
 /** The route chunk of a content path: the one `p-*.js` modulepreload its prerendered HTML carries. */
 export async function routeChunk(site: Site, path: string): Promise<string> {

@@ -2,18 +2,13 @@ import type { ContentProblem } from '../content/content-error.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/registry.ts';
 import { localizeHref } from '../../shared/locales.ts';
+import { normalizeRoute } from '../../shared/route-path.ts';
 
 export interface LinkCheckInput {
   pages: PageRecord[];
   /** Routes that exist besides content pages (home, search, blog …), localized. */
   extraRoutes: Iterable<string>;
   facts: (absFile: string) => CompiledFacts | undefined;
-}
-
-export function normalizeRoute(path: string): string {
-  let p = path;
-  try { p = decodeURI(p); } catch { /* keep as written */ }
-  return p.length > 1 ? p.replace(/\/+$/, '') : p;
 }
 
 /**

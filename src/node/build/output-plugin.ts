@@ -3,6 +3,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { pageModuleId, VIRTUAL } from '../plugin/virtual-modules.ts';
 import { stripLocale } from '../../shared/locales.ts';
 import { BODY_SLOT } from '../../shared/prerender-slot.ts';
+import { normalizeRoute } from '../../shared/route-path.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 import { htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
@@ -64,7 +65,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         const route = htmlFileToRoute(asset.fileName);
         let html = String(asset.source);
         if (html.includes(BODY_SLOT)) {
-          const body = bodies.get(route);
+          const body = bodies.get(normalizeRoute(route));
           if (body === undefined) this.error(`no prerendered body for ${asset.fileName} (route ${route})`);
           // A function replacement: the body's own "$&" and "$1" stay text.
           html = html.replace(BODY_SLOT, () => body);

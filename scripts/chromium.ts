@@ -1,0 +1,37 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import { startStaticServer } from './static-server.ts';
+
+// Shared by the browser tests, the bench and the social-card script.
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
+
+/** Debian's Chromium (CHROMIUM_PATH overrides), headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface ServedSite { browser: Browser; url: string; close: () => Promise<void> }
+
+/** A built site on a loopback static host (as `npm run serve`) plus one Chromium. */
+export async function serveWithChromium(dir: string): Promise<ServedSite> {
+  const { server, url } = await startStaticServer(dir);
+  const browser = await launchChromium();
+  return {
+    browser,
+    url,
+    close: async () => {
+      await browser.close();
+      await new Promise<void>((r) => (server as Server).close(() => r()));
+    },
+  };
+}
+
+/**
+ * A prerendered page loads the app on the reader's first sign of use: this gives one (a pointer
+ * move into the bottom-left corner, where hovering changes nothing) and waits until React owns the page.
+ */
+export async function firstUse(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? { width: 800, height: 600 };
+  await page.mouse.move(2, size.height - 2);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
