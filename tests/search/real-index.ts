@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildSiteModel } from '../../src/node/content/site-model.ts';
 import { searchSections } from '../../src/node/search/collect.ts';
 import { rawSections } from '../../src/node/search/raw-sections.ts';
+import { loadSynonyms } from '../../src/node/search/synonyms.ts';
 import { buildSearchIndex } from '../../src/shared/search/build-index.ts';
 import { loadIndex, rank, type LoadedIndex } from '../../src/shared/search/query.ts';
 import type { SearchIndexFile } from '../../src/shared/search/types.ts';
@@ -13,7 +14,12 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export function realIndexes(contentDir = resolve(ROOT, 'content')): Record<Locale, LoadedIndex> {
   const model = buildSiteModel({ root: ROOT, contentDir });
   const sections = searchSections(model.pages, (p) => (p.source ? rawSections(p.source.body) : []));
-  const load = (l: Locale) => loadIndex(JSON.parse(JSON.stringify(buildSearchIndex(sections[l]).index)) as SearchIndexFile);
+  const synonyms = loadSynonyms(resolve(contentDir, 'search-synonyms.yml'));
+  // Through JSON, as the worker gets it.
+  const load = (l: Locale) => {
+    const { meta, terms } = buildSearchIndex(sections[l], { synonyms });
+    return loadIndex(JSON.parse(JSON.stringify({ meta, terms })) as SearchIndexFile);
+  };
   return { en: load('en'), zh: load('zh') };
 }
 

@@ -26,16 +26,17 @@ export function searchSections(pages: PageRecord[], textOf: (page: PageRecord) =
     const base = { title, crumbs, context };
     if (!page.source) {
       const cardText = (cards ?? []).map((c) => `${c.title} ${c.description ?? ''}`).join(' ');
-      out[page.locale].push({ ...base, url: page.path, heading: '', text: `${description} ${cardText}`.trim(), code: '' });
+      out[page.locale].push({ ...base, url: page.path, heading: '', text: cardText, code: '', description });
       continue;
     }
+    const fm = page.source.frontMatter;
+    // The page's own words: boosted over its body (see shared/search/options.ts).
+    const own = { description, label: fm.sidebar_label, keywords: (fm.keywords ?? []).filter((k) => k !== 'entix') };
     const sections = textOf(page);
     // Every page gets an intro hit at its plain URL, carrying the description.
     if (!sections[0] || sections[0].id) sections.unshift({ id: '', heading: '', text: '', code: '' });
     sections.forEach((s, i) => {
-      // The description is what the page is about: it joins the intro, once.
-      const text = i === 0 ? `${description} ${s.text}`.trim() : s.text;
-      out[page.locale].push({ ...base, url: s.id ? `${page.path}#${s.id}` : page.path, heading: s.heading, text, code: s.code });
+      out[page.locale].push({ ...base, url: s.id ? `${page.path}#${s.id}` : page.path, heading: s.heading, text: s.text, code: s.code, ...(i === 0 ? own : {}) });
     });
   }
   return out;

@@ -7,12 +7,19 @@ export interface SearchFile {
   source: string;
 }
 
-/** The files of one locale's index: `search-<locale>.json` and its text shards, named before hashing. */
-export function localeFiles(locale: Locale, sections: SearchSection[]): { index: SearchFile; text: SearchFile[] } {
-  const built = buildSearchIndex(sections);
+export interface LocaleFiles {
+  index: SearchFile;
+  terms: SearchFile[];
+  text: SearchFile[];
+}
+
+/** The files of one locale's index: its meta, term and text shards, named before hashing. */
+export function localeFiles(locale: Locale, sections: SearchSection[], synonyms: string[][] = []): LocaleFiles {
+  const built = buildSearchIndex(sections, { synonyms });
   return {
-    index: { name: `search-${locale}.json`, source: JSON.stringify(built.index) },
-    text: built.shards.map((s, i) => ({ name: `search-${locale}-text-${i}.json`, source: JSON.stringify(s) })),
+    index: { name: `search-${locale}.json`, source: JSON.stringify(built.meta) },
+    terms: built.terms.map((s, i) => ({ name: `search-${locale}-terms-${i}.json`, source: JSON.stringify(s) })),
+    text: built.text.map((s, i) => ({ name: `search-${locale}-text-${i}.json`, source: JSON.stringify(s) })),
   };
 }
 

@@ -5,5 +5,5 @@ import type { SearchSection } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 import { localeFiles } from './emit.ts';
 
-const { byLocale } = workerData as { byLocale: Record<Locale, SearchSection[]> };
-parentPort!.postMessage(Object.fromEntries(Object.entries(byLocale).map(([locale, sections]) => [locale, localeFiles(locale as Locale, sections)])));
+const { byLocale, synonyms } = workerData as { byLocale: Record<Locale, SearchSection[]>; synonyms?: string[][] };
+parentPort!.postMessage(Object.fromEntries(Object.entries(byLocale).map(([locale, sections]) => [locale, localeFiles(locale as Locale, sections, synonyms)])));

@@ -5,14 +5,15 @@ import type { Locale } from '../../shared/types.ts';
 import type { PageRecord, SiteModel } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/registry.ts';
 import { searchSections } from './collect.ts';
-import { localeFiles, manifestTag, type SearchFile } from './emit.ts';
+import { localeFiles, manifestTag, type LocaleFiles as OneLocale, type SearchFile } from './emit.ts';
+import { loadSynonyms, SYNONYMS_FILE } from './synonyms.ts';
 import { rawSections } from './raw-sections.ts';
 import { runTsWorker } from '../ts-worker.ts';
 
-type LocaleFiles = Record<Locale, ReturnType<typeof localeFiles>>;
+type LocaleFiles = Record<Locale, OneLocale>;
 
-function indexInThread(byLocale: Record<Locale, SearchSection[]>): LocaleFiles {
-  return Object.fromEntries(LOCALES.map((l) => [l, localeFiles(l, byLocale[l])])) as LocaleFiles;
+function indexInThread(byLocale: Record<Locale, SearchSection[]>, synonyms: string[][]): LocaleFiles {
+  return Object.fromEntries(LOCALES.map((l) => [l, localeFiles(l, byLocale[l], synonyms)])) as LocaleFiles;
 }
 
 export interface SearchPluginOptions {
@@ -20,6 +21,8 @@ export interface SearchPluginOptions {
   model: () => SiteModel | undefined;
   facts: (absFile: string) => CompiledFacts | undefined;
   isContent: (file: string) => boolean;
+  /** Where content/search-synonyms.yml lives. */
+  contentDir?: string;
 }
 
 export const DEV_BASE = '/__entix/search/';
@@ -35,6 +38,7 @@ function rawText(page: PageRecord) {
  */
 export function searchPlugin(opts: SearchPluginOptions): Plugin {
   let dev: { version: number; files?: Map<string, string>; manifest?: SearchManifest } = { version: 0 };
+  const synonyms = () => (opts.contentDir ? loadSynonyms(`${opts.contentDir}/${SYNONYMS_FILE}`, `content/${SYNONYMS_FILE}`) : []);
   const buildDev = () => {
     const files = new Map<string, string>();
     const manifest: SearchManifest = {};
@@ -43,9 +47,10 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
       files.set(f.name, f.source);
       return `${DEV_BASE}${f.name}?v=${dev.version}`;
     };
+    const syn = synonyms();
     for (const locale of LOCALES) {
-      const out = localeFiles(locale, byLocale[locale]);
-      manifest[locale] = { index: url(out.index), text: out.text.map(url) };
+      const out = localeFiles(locale, byLocale[locale], syn);
+      manifest[locale] = { index: url(out.index), terms: out.terms.map(url), text: out.text.map(url) };
     }
     dev = { ...dev, files, manifest };
   };
@@ -60,10 +65,11 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
     // Every MDX file has compiled: index on the second core while this one bundles and prerenders.
     buildEnd(error) {
       if (!isBuild || error) return;
+      const syn = synonyms();
       const byLocale = searchSections(opts.model()?.pages ?? [], (p) => (p.source && opts.facts(p.source.abs)?.sections) || rawText(p));
       indexing = process.env.ENTIX_SEARCH_WORKER === '0'
-        ? Promise.resolve(indexInThread(byLocale))
-        : runTsWorker<LocaleFiles>(opts.root, 'src/node/search/index-worker.ts', { byLocale }).catch(() => indexInThread(byLocale));
+        ? Promise.resolve(indexInThread(byLocale, syn))
+        : runTsWorker<LocaleFiles>(opts.root, 'src/node/search/index-worker.ts', { byLocale, synonyms: syn }).catch(() => indexInThread(byLocale, syn));
     },
     // After vite-prerender-plugin wrote the HTML, before entix:output copies 404.html.
     generateBundle: { order: 'post', async handler(_options, bundle) {
@@ -72,7 +78,7 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
       const emit = (f: SearchFile) => `/${this.getFileName(this.emitFile({ type: 'asset', name: f.name, source: f.source }))}`;
       for (const locale of LOCALES as Locale[]) {
         const out = files[locale];
-        manifest[locale] = { index: emit(out.index), text: out.text.map(emit) };
+        manifest[locale] = { index: emit(out.index), terms: out.terms.map(emit), text: out.text.map(emit) };
       }
       const tag = manifestTag(manifest);
       for (const asset of Object.values(bundle)) {

@@ -1,39 +1,103 @@
-import MiniSearch from 'minisearch';
-import { packIndex } from './compact.ts';
-import { MINISEARCH_OPTIONS, type IndexedDoc } from './options.ts';
-import type { DocRow, SearchIndexFile, SearchSection, TextShard } from './types.ts';
+import { packShard, type PackedShard, type Posting } from './compact.ts';
+import { FIELDS } from './options.ts';
+import { shardOf } from './shard.ts';
+import { planQuery } from './plan.ts';
+import { indexTerms, queryWords } from './tokenize.ts';
+import type { DocRow, SearchMeta, SearchSection, TextShard } from './types.ts';
 
 /** Code is indexed in full but only its start is kept for snippets: prose explains the hit better. */
 const CODE_SNIPPET_CHARS = 600;
 
 export interface BuiltIndex {
-  index: SearchIndexFile;
-  shards: TextShard[];
+  meta: SearchMeta;
+  terms: PackedShard[];
+  text: TextShard[];
+}
+
+export interface BuildOptions {
+  /** Characters of snippet text per text shard. */
+  textChars?: number;
+  /** Term files: about this many raw bytes of postings each. */
+  termBytes?: number;
+  synonyms?: string[][];
+}
+
+/** A page's names as a query is compared with them: `hash.passwordHash` is also `passwordhash`. */
+export function normaliseName(name: string): string[] {
+  const whole = queryWords(name).join(' ');
+  const last = whole.split('.').pop()!;
+  return whole ? [...new Set([whole, last])] : [];
+}
+
+function fieldsOf(s: SearchSection): string[] {
+  return [
+    [s.title, s.label ?? ''].join(' '),
+    (s.keywords ?? []).join(' '),
+    s.description ?? '',
+    s.heading,
+    s.crumbs.join(' '),
+    s.text,
+    s.code,
+  ];
 }
 
 /**
- * Sections → the term index (what a first query needs) and the snippet text cut into shards
- * of about `shardChars` characters, so a query fetches only the shards its hits live in.
+ * Sections → the meta file (documents and field lengths, no terms), the term files (every term
+ * in the file `shardOf` names) and the snippet text cut into shards by document.
  */
-export function buildSearchIndex(sections: SearchSection[], shardChars = 12_000): BuiltIndex {
-  const ms = new MiniSearch<IndexedDoc>(MINISEARCH_OPTIONS);
+export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions = {}): BuiltIndex {
+  const { textChars = 12_000, termBytes = 24_000 } = opts;
+  const postings = new Map<string, Posting[]>();
+  const lens: number[][] = [];
   const docs: DocRow[] = [];
-  const shards: TextShard[] = [];
+  const names: Record<number, string> = {};
+  const text: TextShard[] = [];
   let shard: TextShard = [];
   let size = 0;
   sections.forEach((s, id) => {
-    const crumbs = s.crumbs.join(' › ');
-    ms.add({ id, title: s.title, heading: s.heading, crumbs, text: s.text, code: s.code });
+    const fieldLens = fieldsOf(s).map((value, f) => {
+      // Every Han character is a term too in titles, keywords and body, so one character finds its words.
+      const terms = indexTerms(value, FIELDS[f] !== 'code' && FIELDS[f] !== 'crumbs');
+      const tf = new Map<string, number>();
+      for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+      for (const [t, n] of tf) {
+        let list = postings.get(t);
+        if (!list) postings.set(t, (list = []));
+        list.push([f, id, n]);
+      }
+      return terms.length;
+    });
+    lens.push(fieldLens);
+    if (s.heading === '') {
+      const ns = [s.title, s.label ?? '', ...(s.keywords ?? [])].flatMap(normaliseName);
+      if (ns.length) names[id] = [...new Set(ns)].join('\n');
+    }
+    const prose = [s.description ?? '', s.text].filter(Boolean).join(' ');
     const code = s.code.slice(0, CODE_SNIPPET_CHARS);
-    if (size > 0 && size + s.text.length + code.length > shardChars) {
-      shards.push(shard);
+    if (size > 0 && size + prose.length + code.length > textChars) {
+      text.push(shard);
       shard = [];
       size = 0;
     }
-    docs.push([s.url, s.title, s.heading, s.context, crumbs, shards.length, shard.length]);
-    shard.push([s.text, code]);
-    size += s.text.length + code.length;
+    const crumbs = s.crumbs.join(' › ');
+    docs.push([s.url, s.title, s.heading, s.context, crumbs, text.length, shard.length]);
+    shard.push([prose, code]);
+    size += prose.length + code.length;
   });
-  if (shard.length) shards.push(shard);
-  return { index: { v: 1, docs, index: packIndex(ms.toJSON()) }, shards };
+  if (shard.length) text.push(shard);
+
+  // Only phrases this locale can find are kept: others would cost term files and find nothing.
+  const findable = (phrase: string) => planQuery(phrase).every((c) => c.alts.some((a) => a.terms.every((t) => postings.has(t))));
+  const synonyms = (opts.synonyms ?? []).map((g) => g.filter(findable)).filter((g) => g.length > 1);
+  const entries = [...postings];
+  const approxBytes = entries.reduce((n, [t, list]) => n + t.length + list.length * 3, 0);
+  const shards = Math.max(1, Math.round(approxBytes / termBytes));
+  const byShard: [string, Posting[]][][] = Array.from({ length: shards }, () => []);
+  for (const e of entries) byShard[shardOf(e[0], shards)]!.push(e);
+  const avg = FIELDS.map((_, f) => lens.reduce((n, l) => n + l[f]!, 0) / Math.max(1, lens.length));
+  const meta: SearchMeta = {
+    v: 2, docs, lens: lens.map((l) => l.map((n) => n.toString(36)).join(',')).join(','),
+    avg: avg.map((a) => Math.round(a * 100) / 100), names, syn: synonyms, shards,
+  };
+  return { meta, terms: byShard.map(packShard), text };
 }

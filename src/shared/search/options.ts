@@ -1,31 +1,19 @@
-import type { Options, SearchOptions } from 'minisearch';
-import { isHan, processTerm, tokenize } from './tokenize.ts';
+/** Indexed fields, in the order field numbers refer to. */
+export const FIELDS = ['title', 'keywords', 'description', 'heading', 'crumbs', 'text', 'code'] as const;
+export type Field = (typeof FIELDS)[number];
 
-export interface IndexedDoc {
-  id: number;
-  title: string;
-  heading: string;
-  crumbs: string;
-  text: string;
-  code: string;
-}
+/**
+ * A page's own words count for more than its body: its title and sidebar label, then its
+ * keywords, then headings and the one-line description. Code samples count least.
+ */
+export const BOOST: Record<Field, number> = { title: 6, keywords: 4, description: 2, heading: 2.5, crumbs: 0.6, text: 1, code: 0.3 };
 
-export const FIELDS = ['title', 'heading', 'crumbs', 'text', 'code'] as const;
+/** BM25 constants: k1 for term-frequency saturation, b for length normalisation. */
+export const K1 = 1.2;
+export const B = 0.75;
 
-/** Prefix on everything but Han pairs (a pair is a whole term); one typo allowed in longer Latin words. */
-export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 4, heading: 3, crumbs: 1, text: 1, code: 0.3 },
-  prefix: (term) => (isHan(term) ? term.length === 1 : term.length >= 2),
-  fuzzy: (term, _i, terms) => (terms.length <= 8 && term.length >= 5 && !isHan(term) ? 0.2 : false),
-  maxFuzzy: 1,
-  combineWith: 'AND',
-};
-
-/** Identical at index and query time: the build and the worker both import this. */
-export const MINISEARCH_OPTIONS: Options<IndexedDoc> = {
-  fields: [...FIELDS],
-  storeFields: [],
-  tokenize: (text) => tokenize(text),
-  processTerm: (term) => processTerm(term),
-  searchOptions: SEARCH_OPTIONS,
-};
+/** How much a term found by prefix, or with one typo, is worth against the term as typed. */
+export const PREFIX_WEIGHT = 0.45;
+export const FUZZY_WEIGHT = 0.35;
+/** A synonym from the table, against the word as typed. */
+export const SYNONYM_WEIGHT = 0.9;

@@ -1,51 +1,175 @@
-import MiniSearch from 'minisearch';
-import { unpackIndex } from './compact.ts';
-import { MINISEARCH_OPTIONS, type IndexedDoc } from './options.ts';
-import { queryTerms, queryWords } from './tokenize.ts';
+import { unpackPostings, unpackTerms, type PackedShard, type Posting } from './compact.ts';
+import { B, BOOST, FIELDS, FUZZY_WEIGHT, K1, PREFIX_WEIGHT } from './options.ts';
+import { shardOf } from './shard.ts';
+import { planQuery, type Clause } from './plan.ts';
+import { isHan, queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
-import type { DocRow, SearchHit, SearchIndexFile, SearchOptions } from './types.ts';
+import { withinOne } from './typo.ts';
+import type { DocRow, SearchHit, SearchIndexFile, SearchMeta, SearchOptions } from './types.ts';
 
-export interface LoadedIndex {
-  ms: MiniSearch<IndexedDoc>;
-  docs: DocRow[];
+interface Shard {
+  terms: string[];
+  packed: string[];
+  decoded: Map<number, Posting[]>;
 }
 
+/** A locale's meta file and whichever term files have arrived so far. */
+export interface LoadedIndex {
+  meta: SearchMeta;
+  docs: DocRow[];
+  lens: Float64Array;
+  names: Map<number, string[]>;
+  shards: Map<number, Shard>;
+}
+
+export function loadMeta(meta: SearchMeta): LoadedIndex {
+  const lens = Float64Array.from(meta.lens.split(','), (n) => parseInt(n, 36));
+  const names = new Map(Object.entries(meta.names).map(([id, ns]) => [Number(id), ns.split('\n')]));
+  return { meta, docs: meta.docs, lens, names, shards: new Map() };
+}
+
+export function addShard(index: LoadedIndex, n: number, packed: PackedShard): void {
+  index.shards.set(n, { terms: unpackTerms(packed), packed: packed.postings, decoded: new Map() });
+}
+
+/** Meta and every term file at once (tests, bench). */
 export function loadIndex(file: SearchIndexFile): LoadedIndex {
-  return { ms: MiniSearch.loadJS<IndexedDoc>(unpackIndex(file.index), MINISEARCH_OPTIONS), docs: file.docs };
+  const index = loadMeta(file.meta);
+  file.terms.forEach((s, n) => addShard(index, n, s));
+  return index;
+}
+
+/** The term files a query needs (its words, their alternatives and synonyms). */
+export function shardsFor(meta: SearchMeta, query: string): number[] {
+  const terms = planQuery(query, meta.syn).flatMap((c) => c.alts.flatMap((a) => a.terms));
+  return [...new Set(terms.map((t) => shardOf(t, meta.shards)))].sort((a, b) => a - b);
+}
+
+function postingsAt(shard: Shard, i: number): Posting[] {
+  let p = shard.decoded.get(i);
+  if (!p) shard.decoded.set(i, (p = unpackPostings(shard.packed[i]!)));
+  return p;
+}
+
+function lowerBound(terms: string[], t: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (terms[mid]! < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const MAX_EXPANSIONS = 24;
+
+/** Index terms a query term stands for, with their weight: itself, then by prefix, then one typo away. */
+function expand(shard: Shard, term: string): [number, number, string][] {
+  const out: [number, number, string][] = [];
+  const at = lowerBound(shard.terms, term);
+  if (shard.terms[at] === term) out.push([at, 1, term]);
+  // A Han pair is a whole term; one Latin letter would match half the index.
+  if (isHan(term) || term.length < 2) return out;
+  for (let i = at + (out.length ? 1 : 0); i < shard.terms.length && out.length < MAX_EXPANSIONS; i++) {
+    const t = shard.terms[i]!;
+    if (!t.startsWith(term)) break;
+    out.push([i, PREFIX_WEIGHT * Math.sqrt(term.length / t.length), t]);
+  }
+  if (out.length || term.length < 5) return out;
+  shard.terms.forEach((t, i) => {
+    if (out.length < MAX_EXPANSIONS && withinOne(term, t)) out.push([i, FUZZY_WEIGHT, t]);
+  });
+  return out;
+}
+
+/** Score of one term (with its expansions) per document, BM25 over boosted fields. */
+function termScores(index: LoadedIndex, term: string, matched: Map<number, Set<string>>): Map<number, number> {
+  const scores = new Map<number, number>();
+  const shard = index.shards.get(shardOf(term, index.meta.shards));
+  if (!shard) return scores;
+  const n = index.docs.length;
+  const nf = FIELDS.length;
+  for (const [i, weight, t] of expand(shard, term)) {
+    const list = postingsAt(shard, i);
+    const df = new Set(list.map((p) => p[1])).size;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    for (const [f, d, tf] of list) {
+      const len = index.lens[d * nf + f]!;
+      const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * len / (index.meta.avg[f] || 1)));
+      scores.set(d, (scores.get(d) ?? 0) + weight * BOOST[FIELDS[f]!] * idf * norm);
+      let m = matched.get(d);
+      if (!m) matched.set(d, (m = new Set()));
+      m.add(t);
+    }
+  }
+  return scores;
+}
+
+/** A clause's score per document: its best alternative, every term of which the document holds. */
+function clauseScores(index: LoadedIndex, clause: Clause, matched: Map<number, Set<string>>): Map<number, number> {
+  const best = new Map<number, number>();
+  for (const alt of clause.alts) {
+    let acc: Map<number, number> | undefined;
+    for (const term of alt.terms) {
+      const s = termScores(index, term, matched);
+      if (!acc) { acc = s; continue; }
+      const next = new Map<number, number>();
+      for (const [d, v] of acc) { const w = s.get(d); if (w !== undefined) next.set(d, v + w); }
+      acc = next;
+    }
+    for (const [d, v] of acc ?? []) best.set(d, Math.max(best.get(d) ?? 0, v * alt.weight));
+  }
+  return best;
 }
 
 export interface Ranked {
   id: number;
   score: number;
-  /** Index terms that matched (after prefix and fuzzy expansion). */
+  /** Index terms that matched (after prefix and typo expansion). */
   terms: string[];
 }
 
 /** A page shows at most this many of its sections, so one long page cannot fill the list. */
 const PER_PAGE = 2;
+/** The intro section stands for the whole page when both match alike. */
+const INTRO_BOOST = 1.4;
+/** The query is exactly the page's name (API method, error code, config key in its keywords). */
+const NAME_BOOST = 4;
 
-export function rank(loaded: LoadedIndex, query: string, opts: Omit<SearchOptions, 'locale'> = {}): { ranked: Ranked[]; total: number } {
-  const terms = queryTerms(query);
-  if (!terms.length) return { ranked: [], total: 0 };
-  const { docs, ms } = loaded;
-  const filter = opts.context
-    ? (r: { id: number }) => (docs[r.id]?.[3] === opts.context) !== !!opts.outside
-    : undefined;
-  // Terms are already processed: skip the second pass instead of re-tokenizing them.
-  // A page's intro section stands for the whole page when both match equally.
-  const boostDocument = (id: unknown) => (docs[id as number]?.[2] === '' ? 1.5 : 1);
-  const base = { tokenize: (s: string) => s.split(' '), processTerm: (t: string) => t, filter, boostDocument };
-  let results = ms.search(terms.join(' '), { ...base, combineWith: 'AND' });
-  // Every term rarely co-occurs in one section for long queries; then rank by how many do.
-  if (!results.length && terms.length > 1) results = ms.search(terms.join(' '), { ...base, combineWith: 'OR' });
+export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions, 'locale'> = {}): { ranked: Ranked[]; total: number } {
+  const clauses = planQuery(query, index.meta.syn);
+  if (!clauses.length) return { ranked: [], total: 0 };
+  const { docs } = index;
+  const matched = new Map<number, Set<string>>();
+  const total = new Map<number, number>();
+  const hits = new Map<number, number>();
+  for (const clause of clauses) {
+    for (const [d, v] of clauseScores(index, clause, matched)) {
+      total.set(d, (total.get(d) ?? 0) + v);
+      hits.set(d, (hits.get(d) ?? 0) + 1);
+    }
+  }
+  const whole = queryWords(query).join(' ');
+  const keep = opts.context ? (d: number) => (docs[d]?.[3] === opts.context) !== !!opts.outside : () => true;
+  const scored: Ranked[] = [];
+  for (const [d, v] of total) {
+    if (!keep(d)) continue;
+    // Every clause matched beats most clauses matched, whatever the field weights say.
+    const coverage = (hits.get(d)! / clauses.length) ** 2;
+    const intro = docs[d]![2] === '' ? INTRO_BOOST : 1;
+    const named = index.names.get(d)?.includes(whole) ? NAME_BOOST : 1;
+    scored.push({ id: d, score: v * coverage * intro * named, terms: [...(matched.get(d) ?? [])] });
+  }
+  scored.sort((a, b) => b.score - a.score || a.id - b.id);
   const perPage = new Map<string, number>();
   const ranked: Ranked[] = [];
-  for (const r of results) {
-    const page = docs[r.id as number]![0].split('#')[0]!;
+  for (const r of scored) {
+    const page = docs[r.id]![0].split('#')[0]!;
     const n = perPage.get(page) ?? 0;
     if (n >= PER_PAGE) continue;
     perPage.set(page, n + 1);
-    ranked.push({ id: r.id as number, score: r.score, terms: r.terms });
+    ranked.push(r);
   }
   return { ranked: ranked.slice(0, opts.limit ?? ranked.length), total: ranked.length };
 }
@@ -62,8 +186,8 @@ function hanPairs(word: string): string[] {
   return chars.slice(1).map((c, i) => chars[i]! + c);
 }
 
-export function toHit(loaded: LoadedIndex, r: Ranked, needles: string[], text?: [string, string]): SearchHit {
-  const [url, title, heading, context, crumbs] = loaded.docs[r.id]!;
+export function toHit(index: LoadedIndex, r: Ranked, needles: string[], text?: [string, string]): SearchHit {
+  const [url, title, heading, context, crumbs] = index.docs[r.id]!;
   const [prose, code] = text ?? ['', ''];
   const inProse = makeSnippet(prose, needles);
   const snippet = inProse.ranges.length || !code ? inProse : makeSnippet(code, needles);

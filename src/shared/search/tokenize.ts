@@ -1,5 +1,7 @@
 // One tokenizer for index and query time (both run this file), so a term the index holds is
 // always a term a query can produce.
+import { stem } from './stem.ts';
+
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const HAN = /\p{Script=Han}/u;
 const JOINED = /[_.]/;
@@ -14,22 +16,26 @@ export function isHan(term: string): boolean {
  * Chinese has no spaces and Intl.Segmenter cuts the same word differently by context
  * (`构建` → `构|建`), so a Han run is indexed as overlapping character pairs: any term
  * of two or more characters, wherever it sits in a sentence, is the AND of its pairs.
+ * With `chars`, every character is a term too, so one typed character finds any word holding it.
  */
-function hanTerms(run: string, out: string[]): void {
-  const chars = [...run];
-  if (chars.length === 1) {
-    out.push(chars[0]!);
-    return;
-  }
-  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+function hanTerms(run: string, out: string[], chars: boolean): void {
+  const cs = [...run];
+  if (cs.length === 1 || chars) out.push(...cs);
+  for (let i = 0; i + 1 < cs.length; i++) out.push(cs[i]! + cs[i + 1]!);
 }
 
-/** Text → raw terms (not yet lower-cased: MiniSearch's processTerm does that). */
-export function tokenize(text: string): string[] {
+/** `setSession` → set, session; `getByUK` → get, by, uk; `not_null` → not, null. */
+function parts(word: string): string[] {
+  const split = word.split(/[_.]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter(Boolean);
+  return split.length > 1 ? split : [];
+}
+
+/** Text → raw terms (not yet normalised: processTerm does that). */
+export function tokenize(text: string, opts: { chars?: boolean } = {}): string[] {
   const out: string[] = [];
   let run = '';
   const flush = () => {
-    if (run) hanTerms(run, out);
+    if (run) hanTerms(run, out, !!opts.chars);
     run = '';
   };
   for (const s of segmenter.segment(text)) {
@@ -45,48 +51,77 @@ export function tokenize(text: string): string[] {
     const word = s.segment;
     if (word.length > MAX_LATIN) continue;
     out.push(word);
-    // `not_null`, `a.b`: the whole identifier and its parts both find it.
-    if (JOINED.test(word)) for (const part of word.split(/[_.]+/)) if (part) out.push(part);
+    // `not_null`, `a.b`, `setSession`: the whole identifier and its parts both find it.
+    if (JOINED.test(word) || /[a-z][A-Z]/.test(word)) out.push(...parts(word));
   }
   flush();
   return out;
 }
 
-const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
+const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with', 'how', 'do', 'i', 'what', 'can']);
 
 export function processTerm(term: string): string | null {
   const t = term.toLowerCase();
-  return STOP.has(t) ? null : t;
+  if (STOP.has(t)) return null;
+  return /^[a-z]+$/.test(t) ? stem(t) : t;
 }
 
-/** Query words as the reader wrote them (Han runs whole), for marking matches in text. */
-export function queryWords(query: string): string[] {
-  const words: string[] = [];
-  let run = '';
-  for (const s of segmenter.segment(query.slice(0, MAX_QUERY))) {
-    if (s.isWordLike && isHan(s.segment)) {
-      run += s.segment;
-      continue;
-    }
-    if (run) words.push(run);
-    run = '';
-    if (s.isWordLike && !STOP.has(s.segment.toLowerCase())) words.push(s.segment);
+/** Index-time terms of a text, normalised. */
+export function indexTerms(text: string, chars = false): string[] {
+  const out: string[] = [];
+  for (const t of tokenize(text, { chars })) {
+    const p = processTerm(t);
+    if (p) out.push(p);
   }
-  if (run) words.push(run);
-  return [...new Set(words.map((w) => w.toLowerCase()))].slice(0, MAX_TERMS);
+  return out;
 }
 
 /** Long pastes are cut: the first words already decide the answer, and the rest would only cost time. */
 export const MAX_QUERY = 200;
 export const MAX_TERMS = 32;
 
-/** The terms a query searches for: tokenized like the index, de-duplicated and capped. */
-export function queryTerms(query: string): string[] {
-  const terms: string[] = [];
-  for (const t of tokenize(query.slice(0, MAX_QUERY))) {
-    const p = processTerm(t);
-    if (p && !terms.includes(p)) terms.push(p);
-    if (terms.length >= MAX_TERMS) break;
+/** Words a reader asks in passing, which say nothing about the page they want. */
+const HAN_STOP = new Set(['的', '了', '吗', '呢', '是', '在', '和', '与', '如何', '怎么', '怎样', '什么', '为什么', '一个', '我', '要', '用', '时', '中', '里']);
+
+/**
+ * Query words as the reader meant them: Latin words whole, Han runs cut by Intl.Segmenter
+ * into words, with runs of single characters glued back together (`自增` may come out as `自|增`).
+ */
+export function queryWords(query: string): string[] {
+  const words: string[] = [];
+  let singles = '';
+  const flushSingles = () => {
+    if (singles) words.push(singles);
+    singles = '';
+  };
+  for (const s of segmenter.segment(query.slice(0, MAX_QUERY))) {
+    if (s.isWordLike && isHan(s.segment)) {
+      if (HAN_STOP.has(s.segment)) { flushSingles(); continue; }
+      if ([...s.segment].length === 1) { singles += s.segment; continue; }
+      flushSingles();
+      words.push(s.segment);
+      continue;
+    }
+    flushSingles();
+    if (s.isWordLike && s.segment.length <= MAX_LATIN && !STOP.has(s.segment.toLowerCase())) words.push(s.segment);
   }
-  return terms;
+  flushSingles();
+  return [...new Set(words.map((w) => w.toLowerCase()))].slice(0, MAX_TERMS);
+}
+
+/**
+ * Ways one query word can be found, each a list of terms all required: a Han word's pairs;
+ * a Latin word itself, or (an identifier such as `max_open_conns` inside `db.max_open_conns`) its parts.
+ */
+export function wordAlternatives(word: string): string[][] {
+  if (isHan(word)) return [[...new Set(indexTerms(word))].slice(0, 12)];
+  const whole = processTerm(word);
+  if (!whole) return [];
+  const ps = parts(word).map(processTerm).filter((p): p is string => !!p);
+  return ps.length > 1 ? [[whole], [...new Set(ps)]] : [[whole]];
+}
+
+/** Every term of a query, flat and capped (for tests and marking). */
+export function queryTerms(query: string): string[] {
+  return [...new Set(queryWords(query).flatMap((w) => wordAlternatives(w).flat()))].slice(0, MAX_TERMS);
 }

@@ -1,4 +1,4 @@
-import type { PackedIndex } from './compact.ts';
+import type { PackedShard } from './compact.ts';
 import type { Locale } from '../types.ts';
 
 /** Part of the site a page belongs to; the search box offers results within or outside the reader's. */
@@ -16,23 +16,47 @@ export interface SearchSection {
   context: SearchContext;
   text: string;
   code: string;
+  /** The page's own words, on its intro section only: boosted over body text. */
+  label?: string;
+  keywords?: string[];
+  description?: string;
 }
 
 /** [url, page title, heading, context, breadcrumb joined by ' › ', text shard, position in shard]. */
 export type DocRow = [string, string, string, SearchContext, string, number, number];
 
-/** The file a first query needs: the term index and what a result line shows, without snippet text. */
-export interface SearchIndexFile {
-  v: 1;
+/**
+ * What every query needs first: the documents, field lengths and synonyms, but no terms. Terms
+ * live in `shards` term files (see shard.ts), of which a query fetches only those its terms hash to.
+ */
+export interface SearchMeta {
+  v: 2;
   docs: DocRow[];
-  index: PackedIndex;
+  /** Per document, per field (FIELDS order), the field's length in terms, base 36, joined by ','. */
+  lens: string;
+  avg: number[];
+  /** Per intro document id: its exact names (title, sidebar label, keywords), normalised, joined by '\n'. */
+  names: Record<number, string>;
+  /** Synonym groups from content/search-synonyms.yml. */
+  syn: string[][];
+  shards: number;
+}
+
+/** Term file + index: a whole locale loaded at once (tests, bench). */
+export interface SearchIndexFile {
+  meta: SearchMeta;
+  terms: PackedShard[];
 }
 
 /** Snippet text of a run of documents: [prose, code] per document, fetched only for hits. */
 export type TextShard = [string, string][];
 
 export interface LocaleSearchFiles {
+  /** The SearchMeta file. */
   index: string;
+  /** Term shards, by shard number. */
+  terms: string[];
+  /** Snippet text shards. */
   text: string[];
 }
 
