@@ -5,18 +5,42 @@ import type { LoadedIndex } from '../../src/shared/search/query.ts';
 import type { Locale } from '../../src/shared/types.ts';
 import { realIndexes, ROOT, topPages } from './real-index.ts';
 
-interface Case { locale: Locale; q: string; expect: string }
+interface Case { locale: Locale; kind: string; q: string; expect: string }
 const cases = JSON.parse(readFileSync(join(ROOT, 'tests/search/relevance.json'), 'utf8')) as Case[];
+/** Share of queries whose page must be in the top 3, per locale. */
+const FLOOR = 0.95;
 
 let indexes: Record<Locale, LoadedIndex>;
 beforeAll(() => { indexes = realIndexes(); }, 120_000);
 
 describe('search relevance on the real content', () => {
-  it('has at least 40 queries, half of them Chinese', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(40);
-    expect(cases.filter((c) => c.locale === 'zh').length).toBeGreaterThanOrEqual(20);
+  it('has at least 150 queries of every kind, over half of them Chinese', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(cases.filter((c) => c.locale === 'zh').length).toBeGreaterThan(cases.length / 2);
+    const kinds = new Set(cases.map((c) => `${c.locale}:${c.kind}`));
+    for (const k of ['zh:concept', 'zh:api', 'zh:code', 'zh:config', 'zh:mixed', 'zh:char', 'en:concept', 'en:api', 'en:code', 'en:config', 'en:typo']) expect(kinds).toContain(k);
   });
-  it.each(cases)('$locale "$q" → $expect in the top 3', ({ locale, q, expect: page }) => {
-    expect(topPages(indexes[locale], q)).toContain(page);
+
+  it('names only pages that exist', () => {
+    const pages = new Set((['en', 'zh'] as Locale[]).flatMap((l) => indexes[l].docs.map((d) => d[0].split('#')[0])));
+    expect(cases.filter((c) => !pages.has(c.expect)).map((c) => c.expect)).toEqual([]);
+  });
+
+  it.each(['en', 'zh'] as Locale[])(`puts the expected %s page in the top 3 for at least ${FLOOR * 100} % of queries`, (locale) => {
+    const mine = cases.filter((c) => c.locale === locale);
+    const misses = mine.filter((c) => !topPages(indexes[locale], c.q).includes(c.expect)).map((c) => `${c.q} → ${c.expect}`);
+    expect(misses.length, `misses:\n${misses.join('\n')}`).toBeLessThanOrEqual(Math.floor(mine.length * (1 - FLOOR)));
+  });
+
+  it('ranks an exact API name, error code or config key on its own page first', () => {
+    for (const c of cases.filter((x) => x.kind === 'api' || x.kind === 'code' || x.kind === 'config')) {
+      expect(topPages(indexes[c.locale], c.q, 1), c.q).toEqual([c.expect]);
+    }
+  });
+
+  it('finds a single Chinese character inside words, not only at their start', () => {
+    // 箱 ends 工具箱 (toolkit); 盐 ends 加盐.
+    expect(topPages(indexes.zh, '箱')).toContain('/zh/docs/toolkit');
+    expect(topPages(indexes.zh, '盐')).toContain('/zh/docs/script/library/hash/password_hash');
   });
 });

@@ -36,7 +36,8 @@ export function searchSections(pages: PageRecord[], textOf: (page: PageRecord) =
     // Every page gets an intro hit at its plain URL, carrying the description.
     if (!sections[0] || sections[0].id) sections.unshift({ id: '', heading: '', text: '', code: '' });
     sections.forEach((s, i) => {
-      out[page.locale].push({ ...base, url: s.id ? `${page.path}#${s.id}` : page.path, heading: s.heading, text: s.text, code: s.code, ...(i === 0 ? own : {}) });
+      const keywords = [...(i === 0 ? own.keywords : []), ...(s.defines ?? [])];
+      out[page.locale].push({ ...base, url: s.id ? `${page.path}#${s.id}` : page.path, heading: s.heading, text: s.text, code: s.code, ...(i === 0 ? own : {}), keywords });
     });
   }
   return out;

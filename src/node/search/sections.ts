@@ -9,6 +9,8 @@ export interface SectionText {
   heading: string;
   text: string;
   code: string;
+  /** Names a table defines (first cell written as code: a config key, an error code, a parameter). */
+  defines?: string[];
 }
 
 const SKIP = new Set(['yaml', 'toml', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'image', 'imageReference', 'definition']);
@@ -21,11 +23,12 @@ const BLOCK = new Set(['paragraph', 'listItem', 'tableCell', 'tableRow', 'blockq
 export function sectionsOf(tree: Root): SectionText[] {
   const slugger = new GithubSlugger();
   const sections: SectionText[] = [];
-  let current = { id: '', heading: '', text: [] as string[], code: [] as string[] };
+  let current = { id: '', heading: '', text: [] as string[], code: [] as string[], defines: [] as string[] };
   const close = () => {
     const text = current.text.join('').replace(/\s+/g, ' ').trim();
     const code = current.code.join('\n').trim();
-    if (text || code || current.heading) sections.push({ id: current.id, heading: current.heading, text, code });
+    const defines = current.defines.length ? { defines: current.defines } : {};
+    if (text || code || current.heading) sections.push({ id: current.id, heading: current.heading, text, code, ...defines });
   };
   const walk = (node: Nodes) => {
     if (SKIP.has(node.type)) return;
@@ -35,8 +38,19 @@ export function sectionsOf(tree: Root): SectionText[] {
       const id = slugger.slug(heading);
       if (node.depth < 2) return;
       close();
-      current = { id: given ?? id, heading, text: [], code: [] };
+      current = { id: given ?? id, heading, text: [], code: [], defines: [] };
       return;
+    }
+    if (node.type === 'table') {
+      // A row's leading cells in code are the names the row defines (a key and its variable):
+      // the page readers want for them.
+      for (const row of node.children.slice(1)) {
+        for (const cell of row.children.slice(0, 2)) {
+          const only = cell.children.length === 1 ? cell.children[0]! : undefined;
+          if (only?.type !== 'inlineCode' || only.value.length > 40) break;
+          current.defines.push(only.value);
+        }
+      }
     }
     if (node.type === 'code') {
       current.code.push(node.value);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from './build-index.ts';
-import { loadIndex, markNeedles, rank, toHit } from './query.ts';
+import { addShard, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
+import { shardOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';
 
 const section = (url: string, title: string, heading: string, text: string, extra: Partial<SearchSection> = {}): SearchSection => ({
@@ -15,13 +16,18 @@ const FIXTURE: SearchSection[] = [
   section('/zh/docs/api/delByUK', 'delByUK', '', '按唯一键删除一行数据，而不是按主键。'),
   section('/zh/docs/security', '安全', '密码', '密码在保存前使用 bcrypt 哈希处理。'),
   section('/zh/docs/build', '构建', '', '构建零代码数据接口生成器。'),
+  section('/zh/docs/tx', 'transaction', '', '让多次调用处于同一个数据库会话。', { description: '提交或回滚。', keywords: ['事务'] }),
+  section('/zh/docs/codes', '错误码', '', '全部错误码。', { keywords: ['40401'] }),
+  section('/zh/docs/codes#all', '错误码', '全部', '见下表。', { keywords: ['40401', '40901'] }),
+  section('/zh/docs/get', 'get', '', '找不到时返回 40401。'),
   section('/blog/release', 'Release 4', '', 'The release adds bcrypt rounds.', { context: 'blog', crumbs: [] }),
 ];
+const SYNONYMS = [['原子自增', 'increment'], ['会话', 'setSession', 'session']];
 
-function load() {
-  const built = buildSearchIndex(FIXTURE, 80);
+function load(sections = FIXTURE) {
+  const built = buildSearchIndex(sections, { textChars: 80, termBytes: 200, synonyms: SYNONYMS });
   // What the worker fetches goes through JSON.
-  const file = JSON.parse(JSON.stringify(built.index)) as SearchIndexFile;
+  const file = JSON.parse(JSON.stringify({ meta: built.meta, terms: built.terms })) as SearchIndexFile;
   return { loaded: loadIndex(file), built };
 }
 const urls = (q: string, opts = {}) => {
@@ -29,27 +35,55 @@ const urls = (q: string, opts = {}) => {
   return rank(loaded, q, opts).ranked.map((r) => loaded.docs[r.id]![0]);
 };
 
-describe('search index', () => {
-  it('keeps snippet text out of the term index, in shards', () => {
+describe('search index files', () => {
+  it('keeps terms out of the meta file and snippet text out of both', () => {
     const { built } = load();
-    expect(JSON.stringify(built.index)).not.toContain('hashed with bcrypt');
-    expect(built.shards.length).toBeGreaterThan(1);
-    const row = built.index.docs[3]!;
-    expect(built.shards[row[5]]![row[6]]![0]).toContain('hashed with bcrypt');
+    expect(JSON.stringify(built.meta)).not.toContain('bcrypt');
+    expect(JSON.stringify(built.terms)).not.toContain('hashed with bcrypt');
+    expect(built.terms.length).toBeGreaterThan(1);
+    expect(built.text.length).toBeGreaterThan(1);
   });
 
+  it('answers a query from the meta and only the term files its terms hash to', () => {
+    const { built } = load();
+    const needed = shardsFor(built.meta, 'delByUK');
+    expect(needed).toEqual([shardOf('delbyuk', built.meta.shards)]);
+    const partial = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    for (const n of needed) addShard(partial, n, built.terms[n]!);
+    expect(rank(partial, 'delByUK').ranked.map((r) => partial.docs[r.id]![0])[0]).toBe('/docs/api/delByUK');
+  });
+});
+
+describe('ranking', () => {
   it('ranks the page named by an API method first, and finds it by prefix and with a typo', () => {
     expect(urls('delByUK')[0]).toBe('/docs/api/delByUK');
     expect(urls('delBy')[0]).toBe('/docs/api/delByUK');
     expect(urls('delbyukk')[0]).toBe('/docs/api/delByUK');
+    expect(urls('debyluk')).toEqual([]);
   });
 
   it('finds Chinese terms inside longer words and mid-sentence, and mixed queries', () => {
     expect(urls('唯一键')[0]).toBe('/zh/docs/api/delByUK');
-    expect(urls('一键删')).toEqual(['/zh/docs/api/delByUK']);
+    expect(urls('一键删')[0]).toBe('/zh/docs/api/delByUK');
     expect(urls('代码数据')[0]).toBe('/zh/docs/build');
     expect(urls('bcrypt 密码')[0]).toBe('/zh/docs/security');
     expect(urls('唯一键 delByUK')[0]).toBe('/zh/docs/api/delByUK');
+  });
+
+  it('matches one Chinese character anywhere in a word', () => {
+    expect(urls('键')).toContain('/zh/docs/api/delByUK');
+    expect(urls('建')).toEqual(['/zh/docs/build']);
+  });
+
+  it('ranks keywords, descriptions and exact names over body text', () => {
+    expect(urls('事务')[0]).toBe('/zh/docs/tx');
+    expect(urls('回滚')[0]).toBe('/zh/docs/tx');
+    expect(urls('40401').slice(0, 2).sort()).toEqual(['/zh/docs/codes', '/zh/docs/codes#all']);
+  });
+
+  it('follows the synonym table both ways', () => {
+    expect(urls('setSession')[0]).toBe('/zh/docs/tx');
+    expect(urls('会话')[0]).toBe('/zh/docs/tx');
   });
 
   it('filters by context, within and outside', () => {
@@ -68,23 +102,9 @@ describe('search index', () => {
     const q = 'bcrypt 密码';
     const r = rank(loaded, q).ranked[0]!;
     const row = loaded.docs[r.id]!;
-    const hit = toHit(loaded, r, markNeedles(q, r.terms), built.shards[row[5]]![row[6]]);
+    const hit = toHit(loaded, r, markNeedles(q, r.terms), built.text[row[5]]![row[6]]);
     expect(hit).toMatchObject({ url: '/zh/docs/security', title: '安全', section: '密码', breadcrumb: ['API'], context: 'docs' });
     const marked = hit.snippet.ranges.map(([a, b]) => hit.snippet.text.slice(a, b));
     expect(marked).toEqual(['密码', 'bcrypt']);
-  });
-});
-
-describe('packed index', () => {
-  it('unpacks to what MiniSearch serialized', async () => {
-    const { default: MiniSearch } = await import('minisearch');
-    const { MINISEARCH_OPTIONS } = await import('./options.ts');
-    const { packIndex, unpackIndex } = await import('./compact.ts');
-    const ms = new MiniSearch(MINISEARCH_OPTIONS);
-    FIXTURE.forEach((s, id) => ms.add({ id, title: s.title, heading: s.heading, crumbs: s.crumbs.join(' '), text: `${s.text} ${s.text}`, code: s.code }));
-    const js = ms.toJSON();
-    const back = unpackIndex(JSON.parse(JSON.stringify(packIndex(js))));
-    const sortIndex = (o: typeof js) => ({ ...o, index: [...o.index].sort((a, b) => a[0].localeCompare(b[0])) });
-    expect(sortIndex(back)).toEqual(sortIndex(JSON.parse(JSON.stringify(js))));
   });
 });

@@ -3,6 +3,7 @@ import { FIELDS } from './options.ts';
 import { shardOf } from './shard.ts';
 import { planQuery } from './plan.ts';
 import { indexTerms, queryWords } from './tokenize.ts';
+import { groupPages } from './pages.ts';
 import type { DocRow, SearchMeta, SearchSection, TextShard } from './types.ts';
 
 /** Code is indexed in full but only its start is kept for snippets: prose explains the hit better. */
@@ -46,7 +47,7 @@ function fieldsOf(s: SearchSection): string[] {
  * in the file `shardOf` names) and the snippet text cut into shards by document.
  */
 export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions = {}): BuiltIndex {
-  const { textChars = 12_000, termBytes = 24_000 } = opts;
+  const { textChars = 12_000, termBytes = 6_000 } = opts;
   const postings = new Map<string, Posting[]>();
   const lens: number[][] = [];
   const docs: DocRow[] = [];
@@ -68,10 +69,9 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions =
       return terms.length;
     });
     lens.push(fieldLens);
-    if (s.heading === '') {
-      const ns = [s.title, s.label ?? '', ...(s.keywords ?? [])].flatMap(normaliseName);
-      if (ns.length) names[id] = [...new Set(ns)].join('\n');
-    }
+    // What a query must equal to rank this document first: the page's names on its intro, a table's defined names on its section.
+    const ns = [...(s.heading === '' ? [s.title, s.label ?? ''] : []), ...(s.keywords ?? [])].flatMap(normaliseName);
+    if (ns.length) names[id] = [...new Set(ns)].join('\n');
     const prose = [s.description ?? '', s.text].filter(Boolean).join(' ');
     const code = s.code.slice(0, CODE_SNIPPET_CHARS);
     if (size > 0 && size + prose.length + code.length > textChars) {
@@ -86,9 +86,12 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions =
   });
   if (shard.length) text.push(shard);
 
-  // Only phrases this locale can find are kept: others would cost term files and find nothing.
+  // A phrase this locale's pages never use stays a key (`!phrase`) but is never searched for:
+  // it would cost term files and find nothing.
   const findable = (phrase: string) => planQuery(phrase).every((c) => c.alts.some((a) => a.terms.every((t) => postings.has(t))));
-  const synonyms = (opts.synonyms ?? []).map((g) => g.filter(findable)).filter((g) => g.length > 1);
+  const synonyms = (opts.synonyms ?? [])
+    .map((g) => g.map((p) => (findable(p) ? p : `!${p}`)))
+    .filter((g) => g.some((p) => !p.startsWith('!')));
   const entries = [...postings];
   const approxBytes = entries.reduce((n, [t, list]) => n + t.length + list.length * 3, 0);
   const shards = Math.max(1, Math.round(approxBytes / termBytes));
@@ -96,8 +99,9 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions =
   for (const e of entries) byShard[shardOf(e[0], shards)]!.push(e);
   const avg = FIELDS.map((_, f) => lens.reduce((n, l) => n + l[f]!, 0) / Math.max(1, lens.length));
   const meta: SearchMeta = {
-    v: 2, docs, lens: lens.map((l) => l.map((n) => n.toString(36)).join(',')).join(','),
+    v: 2, pages: groupPages(docs), lens: lens.map((l) => l.map((n) => n.toString(36)).join(',')).join(','),
     avg: avg.map((a) => Math.round(a * 100) / 100), names, syn: synonyms, shards,
   };
   return { meta, terms: byShard.map(packShard), text };
 }
+

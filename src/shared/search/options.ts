@@ -6,11 +6,12 @@ export type Field = (typeof FIELDS)[number];
  * A page's own words count for more than its body: its title and sidebar label, then its
  * keywords, then headings and the one-line description. Code samples count least.
  */
-export const BOOST: Record<Field, number> = { title: 6, keywords: 4, description: 2, heading: 2.5, crumbs: 0.6, text: 1, code: 0.3 };
+export const BOOST: Record<Field, number> = { title: 6, keywords: 4, description: 3, heading: 2.5, crumbs: 0.6, text: 1, code: 0.3 };
 
 /** BM25 constants: k1 for term-frequency saturation, b for length normalisation. */
 export const K1 = 1.2;
-export const B = 0.75;
+/** A title or keyword list is a set of names, not prose: one more name does not dilute the others. */
+export const B: Record<Field, number> = { title: 0.3, keywords: 0.3, description: 0.5, heading: 0.5, crumbs: 0, text: 0.75, code: 0.75 };
 
 /** How much a term found by prefix, or with one typo, is worth against the term as typed. */
 export const PREFIX_WEIGHT = 0.45;

@@ -1,5 +1,6 @@
 import { SYNONYM_WEIGHT } from './options.ts';
-import { queryWords, wordAlternatives } from './tokenize.ts';
+import { isHan, queryWords, wordAlternatives } from './tokenize.ts';
+import { withinOne } from './typo.ts';
 
 /** One way to satisfy a clause: every term, with a weight against the words as typed. */
 export interface Alternative {
@@ -34,12 +35,30 @@ function synonymMap(groups: string[][]): Map<string, string[]> {
   map = new Map();
   for (const group of groups) {
     for (const phrase of group) {
-      const key = queryWords(phrase).join(' ');
+      const key = queryWords(phrase.replace(/^!/, '')).join(' ');
       if (key) map.set(key, [...new Set([...(map.get(key) ?? []), ...group])]);
     }
   }
   tables.set(groups, map);
   return map;
+}
+
+/**
+ * The synonyms of a query word: its own entry; else, for a Han word, the longest entry it contains
+ * (`布尔值` holds `布尔`); else, for a longer Latin word, an entry one typo away (`incremnet`).
+ */
+function lookup(table: Map<string, string[]>, key: string): [string[], number] {
+  const own = table.get(key);
+  if (own) return [own, SYNONYM_WEIGHT];
+  if (isHan(key)) {
+    let best = '';
+    for (const k of table.keys()) if (k.length > best.length && k.length < key.length && isHan(k) && key.includes(k)) best = k;
+    return best ? [table.get(best)!, SYNONYM_WEIGHT * 0.8] : [[], 0];
+  }
+  if (key.length >= 5 && !key.includes(' ')) {
+    for (const [k, group] of table) if (k.length >= 5 && withinOne(key, k)) return [group, SYNONYM_WEIGHT * 0.8];
+  }
+  return [[], 0];
 }
 
 /**
@@ -56,7 +75,9 @@ export function planQuery(query: string, synonyms: string[][] = []): Clause[] {
     const phrase = words.slice(i, i + n);
     const key = phrase.join(' ');
     const alts = alternativesOf(key, 1);
-    for (const other of table.get(key) ?? []) if (queryWords(other).join(' ') !== key) alts.push(...alternativesOf(other, SYNONYM_WEIGHT));
+    const [found, weight] = lookup(table, key);
+    // `!phrase`: a key only, which this locale's index cannot find (see build-index.ts).
+    for (const other of found) if (!other.startsWith('!') && queryWords(other).join(' ') !== key) alts.push(...alternativesOf(other, weight));
     if (alts.length) clauses.push({ words: phrase, alts });
     i += n;
   }

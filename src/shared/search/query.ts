@@ -1,4 +1,5 @@
 import { unpackPostings, unpackTerms, type PackedShard, type Posting } from './compact.ts';
+import { expandPages } from './pages.ts';
 import { B, BOOST, FIELDS, FUZZY_WEIGHT, K1, PREFIX_WEIGHT } from './options.ts';
 import { shardOf } from './shard.ts';
 import { planQuery, type Clause } from './plan.ts';
@@ -25,7 +26,7 @@ export interface LoadedIndex {
 export function loadMeta(meta: SearchMeta): LoadedIndex {
   const lens = Float64Array.from(meta.lens.split(','), (n) => parseInt(n, 36));
   const names = new Map(Object.entries(meta.names).map(([id, ns]) => [Number(id), ns.split('\n')]));
-  return { meta, docs: meta.docs, lens, names, shards: new Map() };
+  return { meta, docs: expandPages(meta.pages), lens, names, shards: new Map() };
 }
 
 export function addShard(index: LoadedIndex, n: number, packed: PackedShard): void {
@@ -96,7 +97,8 @@ function termScores(index: LoadedIndex, term: string, matched: Map<number, Set<s
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     for (const [f, d, tf] of list) {
       const len = index.lens[d * nf + f]!;
-      const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * len / (index.meta.avg[f] || 1)));
+      const b = B[FIELDS[f]!];
+      const norm = tf * (K1 + 1) / (tf + K1 * (1 - b + b * len / (index.meta.avg[f] || 1)));
       scores.set(d, (scores.get(d) ?? 0) + weight * BOOST[FIELDS[f]!] * idf * norm);
       let m = matched.get(d);
       if (!m) matched.set(d, (m = new Set()));
@@ -158,7 +160,9 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     // Every clause matched beats most clauses matched, whatever the field weights say.
     const coverage = (hits.get(d)! / clauses.length) ** 2;
     const intro = docs[d]![2] === '' ? INTRO_BOOST : 1;
-    const named = index.names.get(d)?.includes(whole) ? NAME_BOOST : 1;
+    // A name defined in a long reference table (all settings, all error codes) is that table's above all.
+    const names = index.names.get(d);
+    const named = names?.includes(whole) ? NAME_BOOST * Math.sqrt(names.length) : 1;
     scored.push({ id: d, score: v * coverage * intro * named, terms: [...(matched.get(d) ?? [])] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);

@@ -31,7 +31,8 @@ export type DocRow = [string, string, string, SearchContext, string, number, num
  */
 export interface SearchMeta {
   v: 2;
-  docs: DocRow[];
+  /** Documents grouped by page: [page url, title, context, crumbs, [#anchor, heading, text shard, position][]]. */
+  pages: PageRow[];
   /** Per document, per field (FIELDS order), the field's length in terms, base 36, joined by ','. */
   lens: string;
   avg: number[];
@@ -41,6 +42,8 @@ export interface SearchMeta {
   syn: string[][];
   shards: number;
 }
+
+export type PageRow = [string, string, SearchContext, string, [string, string, number, number][]];
 
 /** Term file + index: a whole locale loaded at once (tests, bench). */
 export interface SearchIndexFile {
