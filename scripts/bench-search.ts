@@ -3,8 +3,9 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { firstUse, serveWithChromium } from './chromium.ts';
-import { loadIndex, markNeedles, rank, toHit } from '../src/shared/search/query.ts';
-import type { SearchIndexFile, SearchManifest, TextShard } from '../src/shared/search/types.ts';
+import type { PackedShard } from '../src/shared/search/compact.ts';
+import { addShard, loadMeta, markNeedles, rank, shardsFor, toHit } from '../src/shared/search/query.ts';
+import type { SearchManifest, SearchMeta, TextShard } from '../src/shared/search/types.ts';
 import type { Locale } from '../src/shared/types.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -23,34 +24,50 @@ export async function benchSearch(distDir: string): Promise<string[]> {
   const lines: string[] = [];
   const manifest = readManifest(distDir);
   const file = (url: string) => readFileSync(join(distDir, url));
-  const cases = JSON.parse(readFileSync(join(ROOT, 'tests/search/relevance.json'), 'utf8')) as { locale: Locale; q: string }[];
+  const cases = JSON.parse(readFileSync(join(ROOT, 'tests/search/relevance.json'), 'utf8')) as { locale: Locale; q: string; expect: string }[];
+  const gz = (b: Buffer) => gzipSync(b).length;
+  const sum = (bs: Buffer[]) => bs.reduce((n, b) => n + gz(b), 0);
   for (const locale of ['en', 'zh'] as Locale[]) {
     const files = manifest[locale];
     if (!files) continue;
-    const index = file(files.index);
-    const shards = files.text.map(file);
-    const gz = (b: Buffer) => gzipSync(b).length;
-    const shardRaw = shards.reduce((n, b) => n + b.length, 0);
-    const shardGz = shards.reduce((n, b) => n + gz(b), 0);
-    lines.push(`search ${locale}: term index ${kb(index.length)} raw / ${kb(gz(index))} gzip; snippet text ${shards.length} shards ${kb(shardRaw)} raw / ${kb(shardGz)} gzip`);
-    const loaded = loadIndex(JSON.parse(index.toString('utf8')) as SearchIndexFile);
-    const texts = shards.map((b) => JSON.parse(b.toString('utf8')) as TextShard);
-    // The worker's own code path: rank, then snippets from the shards the hits live in.
+    const meta = file(files.index);
+    const terms = files.terms.map(file);
+    const texts = files.text.map(file);
+    lines.push(`search ${locale}: meta ${kb(gz(meta))} gzip; ${terms.length} term files ${kb(sum(terms))} gzip in all; snippet text ${texts.length} files ${kb(sum(texts))} gzip`);
+    const parsedMeta = JSON.parse(meta.toString('utf8')) as SearchMeta;
+    const index = loadMeta(parsedMeta);
+    terms.forEach((b, n) => addShard(index, n, JSON.parse(b.toString('utf8')) as PackedShard));
+    const text = texts.map((b) => JSON.parse(b.toString('utf8')) as TextShard);
     const times: number[] = [];
-    const firstFetch: number[] = [];
-    for (const c of cases.filter((x) => x.locale === locale)) {
+    const firstAnswer: number[] = [];
+    const withSnippets: number[] = [];
+    let top1 = 0;
+    let top3 = 0;
+    let rr = 0;
+    const mine = cases.filter((x) => x.locale === locale);
+    for (const c of mine) {
+      // The worker's own code path: rank, then snippets from the text files the hits live in.
       const t0 = performance.now();
-      const { ranked } = rank(loaded, c.q, { limit: 8 });
+      const { ranked } = rank(index, c.q, { limit: 8 });
       for (const r of ranked) {
-        const row = loaded.docs[r.id]!;
-        toHit(loaded, r, markNeedles(c.q, r.terms), texts[row[5]]![row[6]]);
+        const row = index.docs[r.id]!;
+        toHit(index, r, markNeedles(c.q, r.terms), text[row[5]]![row[6]]);
       }
       times.push(performance.now() - t0);
-      const needed = new Set(ranked.map((r) => loaded.docs[r.id]![5]));
-      firstFetch.push([...needed].reduce((n, s) => n + gz(shards[s]!), 0));
+      // What the first answer (titles) needs: the meta file and the term files of the query's terms.
+      const first = gz(meta) + shardsFor(parsedMeta, c.q).reduce((n, s) => n + gz(terms[s]!), 0);
+      firstAnswer.push(first);
+      withSnippets.push(first + [...new Set(ranked.map((r) => index.docs[r.id]![5]))].reduce((n, s) => n + gz(texts[s]!), 0));
+      const pages = [...new Set(rank(index, c.q).ranked.map((r) => index.docs[r.id]![0].split('#')[0]))];
+      const at = pages.indexOf(c.expect);
+      if (at === 0) top1++;
+      if (at >= 0 && at < 3) top3++;
+      if (at >= 0) rr += 1 / (at + 1);
     }
-    lines.push(`search ${locale}: first query fetches ${kb(gz(index))} gzip before titles show, then ${kb(pct(firstFetch, 50))} (p50) / ${kb(Math.max(...firstFetch))} (max) of snippet shards`);
-    lines.push(`search ${locale}: query latency over ${times.length} relevance queries p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms`);
+    const pc = (n: number) => `${((100 * n) / mine.length).toFixed(1)} %`;
+    lines.push(`search ${locale}: relevance over ${mine.length} queries: top-1 ${pc(top1)}, top-3 ${pc(top3)} (floor 95 %), MRR ${(rr / mine.length).toFixed(3)}`);
+    lines.push(`search ${locale}: first answer fetches ${kb(pct(firstAnswer, 50))} (p50) / ${kb(pct(firstAnswer, 95))} (p95) / ${kb(Math.max(...firstAnswer))} (max) gzip (budget ${locale === 'zh' ? 60 : 40} KB); with snippets ${kb(pct(withSnippets, 50))} (p50) / ${kb(pct(withSnippets, 95))} (p95)`);
+    lines.push(`search ${locale}: worker query time over ${times.length} queries p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms (budget p95 10 ms)`);
   }
   lines.push(...(await keystrokeToSuggestions(distDir)));
   return lines;

@@ -4,8 +4,9 @@ import { SEARCH_CONTEXTS, type SearchAnswer } from '../../shared/search/types.ts
 import { useLocale, useMounted, useT } from '../theme/hooks.ts';
 import type { PageHandle } from '../router/page-handle.ts';
 import { latestOnly, onIndexChange, searchSite } from '../search/client.ts';
+import { afterFailure, type SearchFailure } from '../search/failure.ts';
 import { HitText } from '../search/HitText.tsx';
-import { formatContext, hitHref, parseContext } from '../search/urls.ts';
+import { echo, formatContext, hitHref, parseContext } from '../search/urls.ts';
 import { preferredDocsVersion } from '../theme/docs-version.ts';
 
 export const handle: PageHandle = { titleKey: 'search.title', descriptionKey: 'search.description', alternates: { en: '/search', zh: '/zh/search' } };
@@ -26,13 +27,21 @@ export default function SearchPage() {
   const filter = parseContext(ctx);
   const [text, setText] = useState(q);
   const [answer, setAnswer] = useState<SearchAnswer | undefined>();
+  const [failure, setFailure] = useState<SearchFailure | undefined>();
   const [indexVersion, setIndexVersion] = useState(0);
 
   useEffect(() => setText(q), [q]);
   useEffect(() => onIndexChange(() => setIndexVersion((v) => v + 1)), []);
   useEffect(() => {
-    if (!q.trim()) { setAnswer(undefined); return; }
-    void ask(q, { locale, ...filter, limit: 100 }).then((a) => { if (a) setAnswer(a); }).catch(() => undefined);
+    if (!q.trim()) { setAnswer(undefined); setFailure(undefined); return; }
+    let live = true;
+    ask(q, { locale, ...filter, limit: 100 })
+      .then((a) => { if (live && a) { setAnswer(a); setFailure(undefined); } })
+      .catch(async () => {
+        const f = await afterFailure(window.location.pathname + window.location.search);
+        if (live && f !== 'reloading') { setFailure(f); setAnswer(undefined); }
+      });
+    return () => { live = false; };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q, ctx, locale, indexVersion]);
 
@@ -51,7 +60,7 @@ export default function SearchPage() {
   return (
     // Its form and results are the app itself: no reading-only first view (src/client/entry.ts).
     <main className="container search-page" data-hydrate="eager">
-      <h1>{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
+      <h1 className="search-page__title">{q ? t('search.resultsFor', { query: echo(q) }) : t('search.title')}</h1>
       <form className="search-page__form" role="search" onSubmit={(e) => { e.preventDefault(); update({ q: text }, false); }}>
         <input
           className="search-page__input"
@@ -72,6 +81,7 @@ export default function SearchPage() {
           </select>
         </label>
       </form>
+      {q && failure && <p className="search-page__error" role="alert">{t(`search.${failure}`)}</p>}
       {q && answer && (
         <p className="search-page__count">{answer.total ? t('search.count', { count: answer.total }) : t('search.none')}</p>
       )}

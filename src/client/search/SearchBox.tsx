@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale, useMounted, useT } from '../theme/hooks.ts';
+import { afterFailure, type SearchFailure } from './failure.ts';
 import type { KeyHandler, SearchPanelProps } from './SearchPanel.tsx';
 import { SearchHighlight } from './SearchHighlight.tsx';
 import { readerContext, searchPageUrl } from './urls.ts';
@@ -20,11 +21,23 @@ export function SearchBox() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null);
+  const [failure, setFailure] = useState<SearchFailure | undefined>();
+  const [activeId, setActiveId] = useState<string | undefined>();
+  const loading = useRef(false);
 
+  // The panel's chunk may fail (offline, or a deploy replaced it): say so, and retry on the next keystroke.
   const load = useCallback(() => {
-    void import('./client.ts').then((c) => c.warmSearch(locale));
-    void import('./SearchPanel.tsx').then((m) => setPanel(() => m.default));
-  }, [locale]);
+    if (Panel || loading.current) return;
+    loading.current = true;
+    Promise.all([import('./client.ts'), import('./SearchPanel.tsx')]).then(([c, m]) => {
+      c.warmSearch(locale);
+      setFailure(undefined);
+      setPanel(() => m.default);
+    }).catch(async () => {
+      const f = await afterFailure(searchPageUrl(locale, input.current?.value.trim() ? input.current.value : ''));
+      if (f !== 'reloading') setFailure(f);
+    }).finally(() => { loading.current = false; });
+  }, [locale, Panel]);
 
   // Text typed before the app hydrated is already the reader's query.
   useEffect(() => {
@@ -52,12 +65,18 @@ export function SearchBox() {
     setOpen(false);
     input.current?.blur();
   };
+  // Escape closes the suggestions and keeps the focus; a second Escape clears the box.
+  const escape = () => {
+    if (showing) setOpen(false);
+    else setQuery('');
+  };
   const onBlur = (e: FocusEvent) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
   // The shortcut hint depends on the reader's platform: decided after hydration.
   const mac = mounted && /Mac|iPhone|iPad/.test(navigator.platform);
   const showing = open && query.trim() !== '' && Panel !== null;
+  const failed = open && query.trim() !== '' && Panel === null && failure !== undefined;
   return (
     <div className="search-box" role="search" onMouseEnter={load} onBlur={onBlur}>
       <input
@@ -69,20 +88,22 @@ export function SearchBox() {
         role="combobox"
         aria-expanded={showing}
         aria-controls="search-suggestions"
+        aria-activedescendant={showing ? activeId : undefined}
         aria-autocomplete="list"
         autoComplete="off"
         spellCheck={false}
         value={query}
         onFocus={() => { load(); setOpen(true); }}
-        onChange={(e) => { setQuery(e.target.value); setOpen(true); }}
+        onChange={(e) => { setQuery(e.target.value); setOpen(true); if (!Panel) load(); }}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') { e.preventDefault(); done(); return; }
+          if (e.key === 'Escape') { e.preventDefault(); escape(); return; }
           if (showing && keys.current?.(e)) return;
           if (e.key === 'Enter' && query.trim()) { void navigate(searchPageUrl(locale, query)); done(); }
         }}
       />
       <kbd className="search-box__kbd" aria-hidden="true">{mac ? '⌘' : 'Ctrl'} K</kbd>
-      {showing && <Panel query={query} locale={locale} context={readerContext(pathname)} keys={keys} onDone={done} />}
+      {showing && <Panel query={query} locale={locale} context={readerContext(pathname)} keys={keys} onDone={done} onActive={setActiveId} />}
+      {failed && <div className="search-panel"><p className="search-panel__error" role="alert">{t(`search.${failure}`)}</p></div>}
       <SearchHighlight />
     </div>
   );

@@ -3,40 +3,74 @@ import type { SearchAnswer, SearchManifest, SearchOptions } from '../../shared/s
 import type { Locale } from '../../shared/types.ts';
 import type { SearchWorkerApi } from './search.worker.ts';
 
-// Created on first use only (focus, hover, Ctrl+K), never during prerender or first load.
-let remote: Comlink.Remote<SearchWorkerApi> | undefined;
-let configured: Promise<void> = Promise.resolve();
-const listeners = new Set<() => void>();
-
+/** A search that has not answered by then has failed: the reader sees why, and typing retries. */
+const TIMEOUT_MS = 8000;
 const DEV_MANIFEST = '/__entix/search/manifest.json';
+
+interface Live {
+  worker: Worker;
+  remote: Comlink.Remote<SearchWorkerApi>;
+  configured: Promise<void>;
+  /** Rejects when the worker script fails to load or run (a 404 never answers a Comlink call). */
+  broken: Promise<never>;
+}
+
+// Created on first use only (focus, hover, Ctrl+K), never during prerender or first load.
+let live: Live | undefined;
+const listeners = new Set<() => void>();
 
 /** The build writes hashed file names into a <meta> of every page; the dev server serves a manifest. */
 async function readManifest(): Promise<SearchManifest> {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="entix-search"]');
   if (meta) return JSON.parse(meta.content) as SearchManifest;
   const res = await fetch(DEV_MANIFEST, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`search: manifest answered ${res.status}`);
   return (await res.json()) as SearchManifest;
 }
 
-function worker(): Comlink.Remote<SearchWorkerApi> {
-  if (!remote) {
-    const w = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'entix-search' });
-    const r = Comlink.wrap<SearchWorkerApi>(w);
-    remote = r;
-    configured = readManifest().then((m) => r.configure(m));
+function start(): Live {
+  if (live) return live;
+  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'entix-search' });
+  let fail: (e: Error) => void = () => undefined;
+  const broken = new Promise<never>((_, reject) => { fail = reject; });
+  broken.catch(() => undefined);
+  worker.addEventListener('error', (e) => { e.preventDefault(); fail(new Error('search: the worker failed to load')); });
+  const remote = Comlink.wrap<SearchWorkerApi>(worker);
+  const configured = readManifest().then((m) => remote.configure(m));
+  configured.catch(() => undefined);
+  live = { worker, remote, configured, broken };
+  return live;
+}
+
+/** Forgets a failed worker, so the next keystroke starts afresh instead of waiting on it. */
+function drop(l: Live): void {
+  if (live !== l) return;
+  live = undefined;
+  l.worker.terminate();
+  l.remote[Comlink.releaseProxy]();
+}
+
+/** Runs one call on the worker; it settles within TIMEOUT_MS whatever the network does. */
+async function call<T>(fn: (r: Comlink.Remote<SearchWorkerApi>) => Promise<T>): Promise<T> {
+  const l = start();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('search: no answer in time')), TIMEOUT_MS); });
+  try {
+    return await Promise.race([l.configured.then(() => fn(l.remote)), l.broken, timeout]);
+  } catch (e) {
+    drop(l);
+    throw e;
+  } finally {
+    clearTimeout(timer);
   }
-  return remote;
 }
 
 export function warmSearch(locale: Locale): void {
-  const r = worker();
-  void configured.then(() => r.warm(locale)).catch(() => undefined);
+  void call((r) => r.warm(locale)).catch(() => undefined);
 }
 
-export async function searchSite(query: string, opts: SearchOptions): Promise<SearchAnswer> {
-  const r = worker();
-  await configured;
-  return r.search(query, opts);
+export function searchSite(query: string, opts: SearchOptions): Promise<SearchAnswer> {
+  return call((r) => r.search(query, opts));
 }
 
 /** Called when the index changed under the reader (dev: a content edit), to re-run the shown query. */
@@ -47,19 +81,24 @@ export function onIndexChange(fn: () => void): () => void {
 
 if (import.meta.hot) {
   import.meta.hot.on('entix:search-changed', () => {
-    const r = remote;
-    if (!r) return;
-    configured = readManifest().then((m) => r.configure(m));
-    void configured.then(() => listeners.forEach((fn) => fn()));
+    const l = live;
+    if (!l) return;
+    l.configured = readManifest().then((m) => l.remote.configure(m));
+    void l.configured.then(() => listeners.forEach((fn) => fn()));
   });
 }
 
-/** Latest-wins: answers to earlier keystrokes that arrive late are dropped. */
+/** Latest-wins: answers (and failures) of earlier keystrokes that arrive late are dropped. */
 export function latestOnly<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...args: A) => Promise<R | undefined> {
   let seq = 0;
   return async (...args) => {
     const mine = ++seq;
-    const out = await fn(...args);
-    return mine === seq ? out : undefined;
+    try {
+      const out = await fn(...args);
+      return mine === seq ? out : undefined;
+    } catch (e) {
+      if (mine === seq) throw e;
+      return undefined;
+    }
   };
 }

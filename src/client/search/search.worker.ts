@@ -1,12 +1,14 @@
 import * as Comlink from 'comlink';
-import { loadIndex, markNeedles, rank, toHit, type LoadedIndex } from '../../shared/search/query.ts';
+import type { PackedShard } from '../../shared/search/compact.ts';
+import { addShard, loadMeta, markNeedles, rank, shardsFor, toHit, type LoadedIndex } from '../../shared/search/query.ts';
 import { queryWords } from '../../shared/search/tokenize.ts';
-import type { SearchAnswer, SearchIndexFile, SearchManifest, SearchOptions, TextShard } from '../../shared/search/types.ts';
+import type { SearchAnswer, SearchManifest, SearchMeta, SearchOptions, TextShard } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 
 let manifest: SearchManifest = {};
 const indexes = new Map<Locale, Promise<LoadedIndex>>();
-const shards = new Map<string, Promise<TextShard>>();
+/** Term and text files by URL; a failed fetch is forgotten, so the next query retries it. */
+const files = new Map<string, Promise<unknown>>();
 
 async function fetchJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -14,28 +16,37 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-function indexFor(locale: Locale): Promise<LoadedIndex> {
+function once<T>(url: string): Promise<T> {
+  let p = files.get(url) as Promise<T> | undefined;
+  if (!p) {
+    p = fetchJson<T>(url);
+    p.catch(() => files.delete(url));
+    files.set(url, p);
+  }
+  return p;
+}
+
+function metaFor(locale: Locale): Promise<LoadedIndex> {
   let p = indexes.get(locale);
   if (!p) {
-    const files = manifest[locale];
-    if (!files) return Promise.reject(new Error(`search: no index for ${locale}`));
-    p = fetchJson<SearchIndexFile>(files.index).then(loadIndex);
+    const f = manifest[locale];
+    if (!f) return Promise.reject(new Error(`search: no index for ${locale}`));
+    p = fetchJson<SearchMeta>(f.index).then(loadMeta);
     p.catch(() => indexes.delete(locale));
     indexes.set(locale, p);
   }
   return p;
 }
 
-function shard(locale: Locale, n: number): Promise<TextShard> {
-  const url = manifest[locale]?.text[n];
-  if (!url) return Promise.resolve([]);
-  let p = shards.get(url);
-  if (!p) {
-    p = fetchJson<TextShard>(url);
-    p.catch(() => shards.delete(url));
-    shards.set(url, p);
-  }
-  return p;
+/** The meta file, then just the term files this query's terms live in (see shared/search/shard.ts). */
+async function indexFor(locale: Locale, query: string): Promise<LoadedIndex> {
+  const index = await metaFor(locale);
+  const urls = manifest[locale]!.terms;
+  await Promise.all(shardsFor(index.meta, query).filter((n) => !index.shards.has(n)).map(async (n) => {
+    const packed = await once<PackedShard>(urls[n]!);
+    if (!index.shards.has(n)) addShard(index, n, packed);
+  }));
+  return index;
 }
 
 const api = {
@@ -43,23 +54,23 @@ const api = {
   configure(next: SearchManifest): void {
     manifest = next;
     indexes.clear();
-    shards.clear();
+    files.clear();
   },
   async warm(locale: Locale): Promise<void> {
-    await indexFor(locale);
+    await metaFor(locale);
   },
   async search(query: string, opts: SearchOptions): Promise<SearchAnswer> {
-    const loaded = await indexFor(opts.locale);
-    const { ranked, total } = rank(loaded, query, { ...opts, limit: opts.limit ?? 8 });
-    const words = queryWords(query);
+    const index = await indexFor(opts.locale, query);
+    const { ranked, total } = rank(index, query, { ...opts, limit: opts.limit ?? 8 });
+    const textUrls = manifest[opts.locale]!.text;
     const texts = opts.snippets === false
       ? ranked.map(() => undefined)
       : await Promise.all(ranked.map(async (r) => {
-        const [, , , , , n, pos] = loaded.docs[r.id]!;
-        return (await shard(opts.locale, n))[pos];
+        const [, , , , , n, pos] = index.docs[r.id]!;
+        return textUrls[n] ? (await once<TextShard>(textUrls[n]))[pos] : undefined;
       }));
-    const hits = ranked.map((r, i) => toHit(loaded, r, markNeedles(query, r.terms), texts[i]));
-    return { hits, total, words };
+    const hits = ranked.map((r, i) => toHit(index, r, markNeedles(query, r.terms), texts[i]));
+    return { hits, total, words: queryWords(query) };
   },
 };
 

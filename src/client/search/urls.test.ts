@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitHref, parseContext, readerContext, searchPageUrl } from './urls.ts';
+import { echo, hitHref, parseContext, readerContext, searchPageUrl } from './urls.ts';
 
 describe('search urls', () => {
   it('builds search page links with q, ctx and version', () => {
@@ -20,5 +20,10 @@ describe('search urls', () => {
     expect(readerContext('/zh/docs/api')).toBe('docs');
     expect(readerContext('/blog/entix-v4')).toBe('blog');
     expect(readerContext('/')).toBeUndefined();
+  });
+  it('echoes a long query shortened, by characters not UTF-16 units', () => {
+    expect(echo('  cron ')).toBe('cron');
+    expect([...echo('删'.repeat(500))]).toHaveLength(80);
+    expect(echo('a'.repeat(500)).endsWith('…')).toBe(true);
   });
 });

@@ -91,6 +91,9 @@ const en = {
   'search.ctx.docs': 'Docs',
   'search.ctx.blog': 'Blog',
   'search.ctx.pages': 'Pages',
+  'search.offline': 'You are offline, and search needs to download its index. Type again to retry.',
+  'search.unavailable': 'Search is unavailable right now. Type again to retry.',
+  'search.suggestionCount': '{count} suggestions',
 } as const;
 
 export type UiKey = keyof typeof en;

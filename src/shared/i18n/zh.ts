@@ -92,6 +92,9 @@ const zh: UiStrings = {
   'search.ctx.docs': '文档',
   'search.ctx.blog': '博客',
   'search.ctx.pages': '页面',
+  'search.offline': '当前处于离线状态，搜索需要联网下载索引。再次输入即可重试。',
+  'search.unavailable': '搜索暂时不可用。再次输入即可重试。',
+  'search.suggestionCount': '{count} 条建议',
 };
 
 export default zh;
