@@ -65,7 +65,7 @@ describe('navbar search', () => {
     await box(page).press('Enter');
     await page.waitForURL(/_highlight=passwordhash/);
     expect(page.url()).toContain('/docs/script/library/hash/password_hash');
-    await expect.poll(() => page.evaluate(() => CSS.highlights.get('entix-search')?.size ?? 0)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => CSS.highlights.get('entix-search')?.size ?? 0), { timeout: 15_000 }).toBeGreaterThan(0);
     await box(page).focus();
     await box(page).press('Escape');
     expect(await page.locator('.search-panel').count()).toBe(0);

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { hydrated, newPage, openSite, type Site } from './harness.ts';
+
+// Search when something is missing: the worker script, the index, the network, or the deploy the
+// tab came from. Each failure is said in the box (or on the search page) and the next keystroke retries.
+let site: Site;
+beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); });
+afterAll(async () => { await site?.close(); });
+
+const WORKER = /\/assets\/search\.worker-[\w-]+\.js$/;
+const META_EN = /\/assets\/search-en-[\w-]{8}\.json$/;
+const UNAVAILABLE = 'Search is unavailable right now. Type again to retry.';
+
+const box = (page: Page) => page.locator('.search-box__input');
+const error = (page: Page) => page.locator('.search-box .search-panel__error');
+const hits = (page: Page) => page.locator('.search-panel .search-hit');
+
+async function opened(path = '/docs'): Promise<Page> {
+  const { page } = await newPage(site);
+  await page.goto(site.url + path);
+  await hydrated(page);
+  return page;
+}
+
+/** After the failure: repair the route, type one more character, and get suggestions. */
+async function retries(page: Page, unroute: () => Promise<void>): Promise<void> {
+  await unroute();
+  await box(page).press('End');
+  await box(page).pressSequentially('K');
+  await hits(page).first().waitFor();
+  expect(await error(page).count()).toBe(0);
+}
+
+describe('search failure states', () => {
+  it('says so when the worker script answers 404, and retries on the next keystroke', async () => {
+    const page = await opened();
+    await page.route(WORKER, (r) => r.fulfill({ status: 404, body: 'gone' }));
+    await box(page).focus();
+    await box(page).fill('delByU');
+    await expect.poll(() => error(page).textContent()).toBe(UNAVAILABLE);
+    expect(await error(page).getAttribute('role')).toBe('alert');
+    await retries(page, () => page.unroute(WORKER));
+  });
+
+  it('says so when the index cannot load, and retries on the next keystroke', async () => {
+    const page = await opened();
+    await page.route(META_EN, (r) => r.fulfill({ status: 500, body: '' }));
+    await box(page).focus();
+    await box(page).fill('delByU');
+    await expect.poll(() => error(page).textContent()).toBe(UNAVAILABLE);
+    await retries(page, () => page.unroute(META_EN));
+  });
+
+  it('says so when the manifest is missing from the page, and every keystroke settles', async () => {
+    const { page } = await newPage(site);
+    await page.route(`${site.url}/docs`, async (r) => {
+      const res = await r.fetch();
+      r.fulfill({ response: res, body: (await res.text()).replace(/<meta name="entix-search"[^>]*>/, '') });
+    });
+    await page.goto(`${site.url}/docs`);
+    await hydrated(page);
+    await box(page).focus();
+    await box(page).fill('delByU');
+    await expect.poll(() => error(page).textContent()).toBe(UNAVAILABLE);
+    await box(page).pressSequentially('K');
+    await expect.poll(() => error(page).textContent()).toBe(UNAVAILABLE);
+  });
+
+  it('gives up on an index that never arrives instead of waiting for ever, then retries', async () => {
+    const page = await opened();
+    const held: Route[] = [];
+    await page.route(META_EN, (r) => { held.push(r); });
+    await box(page).focus();
+    await box(page).fill('delByU');
+    await expect.poll(() => held.length).toBe(1);
+    // No answer ever comes: the client's own time limit turns the wait into a message.
+    await error(page).waitFor({ timeout: 30_000 });
+    expect(await error(page).textContent()).toBe(UNAVAILABLE);
+    await retries(page, () => page.unroute(META_EN));
+  });
+
+  it('says the reader is offline, in the box and on the search page, and recovers online', async () => {
+    const page = await opened();
+    await page.context().setOffline(true);
+    await box(page).focus();
+    await box(page).fill('delByU');
+    await expect.poll(() => error(page).textContent()).toBe('You are offline, and search needs to download its index. Type again to retry.');
+    await page.context().setOffline(false);
+    await retries(page, async () => undefined);
+
+    const zh = await opened('/zh/search');
+    await zh.context().setOffline(true);
+    await zh.locator('.search-page__input').fill('事务');
+    await expect.poll(() => zh.locator('.search-page__error').textContent()).toBe('当前处于离线状态，搜索需要联网下载索引。再次输入即可重试。');
+    await zh.context().setOffline(false);
+    await zh.locator('.search-page__input').pressSequentially('回滚');
+    await zh.locator('.search-result').first().waitFor();
+    expect(await zh.locator('.search-page__error').count()).toBe(0);
+  });
+
+  it('says so on the search page when the index cannot load', async () => {
+    const { page } = await newPage(site);
+    await page.route(META_EN, (r) => r.fulfill({ status: 404, body: '' }));
+    await page.goto(`${site.url}/search?q=cron`);
+    await hydrated(page);
+    await expect.poll(() => page.locator('.search-page__error').textContent()).toBe(UNAVAILABLE);
+    expect(await page.locator('.search-page__count').count()).toBe(0);
+  });
+});
+
+describe('a tab left open across a deploy', () => {
+  it('loads the search page of the new deploy when its search chunks and files answer 404', async () => {
+    const page = await opened('/docs');
+    // The deploy replaced every hashed search file and chunk, and the page's HTML names new ones.
+    await page.route(/\/assets\/(SearchPanel|client|search)[-.][^/]*$/, (r) => r.fulfill({ status: 404, body: '' }));
+    await page.route(`${site.url}/docs`, async (r) => {
+      const res = await r.fetch();
+      r.fulfill({ response: res, body: (await res.text()).replace(/search-(en|zh)-/g, 'search-$1-new-') });
+    });
+    await box(page).focus();
+    await box(page).fill('delByUK');
+    await page.waitForURL(/\/search\?q=delByUK$/);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(`${site.url}/search?q=delByUK`);
+  });
+});
