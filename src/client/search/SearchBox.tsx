@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale, useMounted, useT } from '../theme/hooks.ts';
-import { afterFailure, type SearchFailure } from './failure.ts';
+import { afterFailure, failureNow, type SearchFailure } from './failure.ts';
 import type { KeyHandler, SearchPanelProps } from './SearchPanel.tsx';
 import { SearchHighlight } from './SearchHighlight.tsx';
 import { readerContext, searchPageUrl } from './urls.ts';
@@ -34,7 +34,9 @@ export function SearchBox() {
       setFailure(undefined);
       setPanel(() => m.default);
     }).catch(async () => {
-      const f = await afterFailure(searchPageUrl(locale, input.current?.value.trim() ? input.current.value : ''));
+      // Nothing typed yet (a focus, a hover): no reload for that; the first keystroke retries.
+      const typed = input.current?.value ?? '';
+      const f = typed.trim() ? await afterFailure(searchPageUrl(locale, typed)) : failureNow();
       if (f !== 'reloading') setFailure(f);
     }).finally(() => { loading.current = false; });
   }, [locale, Panel]);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SearchAnswer, SearchContext } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
@@ -61,7 +61,8 @@ export default function SearchPanel({ query, locale, context, keys, onDone, onAc
   const n = hrefs.length;
   const current = active >= n ? -1 : active;
 
-  useEffect(() => {
+  // Before paint: the input's aria-activedescendant and the option's aria-selected change together.
+  useLayoutEffect(() => {
     onActive(current >= 0 ? optionId(current) : undefined);
     if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
   }, [current, onActive]);

@@ -29,5 +29,9 @@ export async function newDeployOut(): Promise<boolean> {
  */
 export async function afterFailure(target: string): Promise<SearchFailure | 'reloading'> {
   if (await newDeployOut() && reloadOnce(target, window.sessionStorage, () => window.location.assign(target))) return 'reloading';
+  return failureNow();
+}
+
+export function failureNow(): SearchFailure {
   return navigator.onLine === false ? 'offline' : 'unavailable';
 }

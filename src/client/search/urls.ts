@@ -48,7 +48,7 @@ export function readerContext(pathname: string): SearchContext | undefined {
 }
 
 /** The query as the search page's heading echoes it: a pasted page of text would otherwise fill the screen. */
-const ECHO_MAX = 80;
+const ECHO_MAX = 60;
 export function echo(q: string): string {
   const cs = [...q.trim()];
   return cs.length > ECHO_MAX ? `${cs.slice(0, ECHO_MAX - 1).join('')}…` : cs.join('');
