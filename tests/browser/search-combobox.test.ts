@@ -12,6 +12,8 @@ afterAll(async () => { await site?.close(); });
 const AXE = join(ROOT, 'node_modules/axe-core/axe.min.js');
 const box = (page: Page) => page.locator('.search-box__input');
 const options = (page: Page) => page.locator('#search-suggestions [role="option"]');
+/** Suggestions proper (the See all links are options from the start). */
+const hits = (page: Page) => page.locator('#search-suggestions .search-hit');
 
 async function activeOption(page: Page): Promise<{ id: string | null; selected: string | null; text: string | null }> {
   const id = await box(page).getAttribute('aria-activedescendant');
@@ -33,11 +35,12 @@ describe('search combobox', () => {
     await hydrated(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('passwordHash');
-    await options(page).first().waitFor();
+    await hits(page).first().waitFor();
     const input = box(page);
     expect(await input.getAttribute('role')).toBe('combobox');
     expect(await input.getAttribute('aria-expanded')).toBe('true');
     expect(await input.getAttribute('aria-activedescendant')).toBeNull();
+    await expect.poll(() => page.locator('.search-hit__snippet').count()).toBeGreaterThan(0);
     const n = await options(page).count();
 
     await page.keyboard.press('ArrowDown');
@@ -60,7 +63,7 @@ describe('search combobox', () => {
     expect(await input.inputValue()).toBe('');
 
     await page.keyboard.type('passwordHash');
-    await options(page).first().waitFor();
+    await hits(page).first().waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/docs\/script\/library\/hash\/password_hash\?_highlight=passwordhash/);
@@ -73,7 +76,7 @@ describe('search combobox', () => {
       await hydrated(page);
       await box(page).focus();
       await box(page).fill(q);
-      await options(page).first().waitFor();
+      await hits(page).first().waitFor();
       await box(page).press('ArrowDown');
       await expect.poll(() => page.locator('.search-panel [role="status"]').textContent()).toMatch(/\d/);
       expect(await seriousViolations(page)).toEqual([]);
