@@ -6,6 +6,7 @@ import { parseFrontMatter } from '../../src/node/content/frontmatter.ts';
 import { checkPage, codeBlocks } from './content-rules.ts';
 import { appCodeTable, checkCodes, checkFrontMatterLists, checkTransactions, definedCodes } from './code-rules.ts';
 import { checkExamples, parseSeed } from './seed-columns.ts';
+import { FEATURES } from '../../src/client/pages/home-features.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const CONTENT = join(ROOT, 'content');
@@ -67,5 +68,15 @@ describe('content/', () => {
       expect(codeBlocks(quick.body).some((b) => b.lang === 'sql' && b.text.trim() === seed.trim()), `${quick.name} shows public/sample/shop.sql verbatim`).toBe(true);
     }
     expect(problemsOf((p) => checkExamples(p.body, schema).map((x) => `body line ${x.line}: ${x.message}`))).toEqual([]);
+  });
+
+  it('the home page samples are runnable: no elided SQL, seed columns only, a session read checks sign-in', () => {
+    const schema = parseSeed(readFileSync(SEED_FILE, 'utf8'));
+    const problems = FEATURES.flatMap((f) => [
+      ...(/\.\.\.|…/.test(f.code) ? [`${f.id}: elided code ("...")`] : []),
+      ...checkExamples(`\`\`\`${f.lang}\n${f.code}\n\`\`\`\n`, schema).map((p) => `${f.id}: ${p.message}`),
+      ...(/ctx\.session\./.test(f.code) && !/returnError\(40100|@access session/.test(f.code) ? [`${f.id}: reads ctx.session without checking sign-in (40100)`] : []),
+    ]);
+    expect(problems).toEqual([]);
   });
 });
