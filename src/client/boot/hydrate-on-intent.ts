@@ -10,9 +10,14 @@ export interface IntentOptions {
   onReady?: () => void;
 }
 
+function onLink(target: EventTarget | null): boolean {
+  const el = target as Partial<Element> | null;
+  return typeof el?.closest === 'function' && el.closest('a[href]') !== null;
+}
+
 /** A press that will leave the page: hydrating now would only compete with the navigation. */
 function pressOnLink(e: Event): boolean {
-  return (e.type === 'pointerdown' || e.type === 'touchstart') && e.target instanceof Element && e.target.closest('a[href]') !== null;
+  return (e.type === 'pointerdown' || e.type === 'touchstart') && onLink(e.target);
 }
 
 /**
@@ -28,7 +33,7 @@ export function hydrateOnIntent({ eager, start, onReady }: IntentOptions, win: W
     if (!pressOnLink(e)) begin();
   };
   const onClick = (e: MouseEvent) => {
-    if (state === 'ready' || !(e.target instanceof Element) || !e.target.closest('a[href]')) return;
+    if (state === 'ready' || !onLink(e.target)) return;
     // Hydration may be under way: React would hold this click until it is done. The browser goes now.
     e.stopPropagation();
   };
