@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { firstUse, serveWithChromium } from './chromium.ts';
 import type { PackedShard } from '../src/shared/search/compact.ts';
-import { addShard, loadMeta, markNeedles, rank, shardsFor, toHit } from '../src/shared/search/query.ts';
+import { addShard, fallbackShards, loadMeta, markNeedles, rank, shardsFor, toHit } from '../src/shared/search/query.ts';
 import type { SearchManifest, SearchMeta, TextShard } from '../src/shared/search/types.ts';
 import type { Locale } from '../src/shared/types.ts';
 
@@ -55,7 +55,9 @@ export async function benchSearch(distDir: string): Promise<string[]> {
       }
       times.push(performance.now() - t0);
       // What the first answer (titles) needs: the meta file and the term files of the query's terms.
-      const first = gz(meta) + shardsFor(parsedMeta, c.q).reduce((n, s) => n + gz(terms[s]!), 0);
+      const partial = loadMeta(parsedMeta);
+      const fetchShards = (ns: number[]) => ns.reduce((n, s) => { addShard(partial, s, JSON.parse(terms[s]!.toString('utf8')) as PackedShard); return n + gz(terms[s]!); }, 0);
+      const first = gz(meta) + fetchShards(shardsFor(parsedMeta, c.q)) + fetchShards(fallbackShards(partial, c.q));
       firstAnswer.push(first);
       withSnippets.push(first + [...new Set(ranked.map((r) => index.docs[r.id]![5]))].reduce((n, s) => n + gz(texts[s]!), 0));
       const pages = [...new Set(rank(index, c.q).ranked.map((r) => index.docs[r.id]![0].split('#')[0]))];

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import type { PackedShard } from '../../shared/search/compact.ts';
-import { addShard, loadMeta, markNeedles, rank, shardsFor, toHit, type LoadedIndex } from '../../shared/search/query.ts';
+import { addShard, fallbackShards, loadMeta, markNeedles, rank, shardsFor, toHit, type LoadedIndex } from '../../shared/search/query.ts';
 import { queryWords } from '../../shared/search/tokenize.ts';
 import type { SearchAnswer, SearchManifest, SearchMeta, SearchOptions, TextShard } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
@@ -38,14 +38,20 @@ function metaFor(locale: Locale): Promise<LoadedIndex> {
   return p;
 }
 
-/** The meta file, then just the term files this query's terms live in (see shared/search/shard.ts). */
-async function indexFor(locale: Locale, query: string): Promise<LoadedIndex> {
-  const index = await metaFor(locale);
+async function loadShards(locale: Locale, index: LoadedIndex, ns: number[]): Promise<void> {
   const urls = manifest[locale]!.terms;
-  await Promise.all(shardsFor(index.meta, query).filter((n) => !index.shards.has(n)).map(async (n) => {
+  await Promise.all(ns.filter((n) => !index.shards.has(n)).map(async (n) => {
     const packed = await once<PackedShard>(urls[n]!);
     if (!index.shards.has(n)) addShard(index, n, packed);
   }));
+}
+
+/** The meta file, then just the term files this query's terms live in (see shared/search/shard.ts). */
+async function indexFor(locale: Locale, query: string): Promise<LoadedIndex> {
+  const index = await metaFor(locale);
+  await loadShards(locale, index, shardsFor(index.meta, query));
+  // A typo in a word's first two letters: its term file is another one (rare, so fetched second).
+  await loadShards(locale, index, fallbackShards(index, query));
   return index;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from './build-index.ts';
-import { addShard, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
+import { addShard, fallbackShards, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
 import { shardOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';
 
@@ -20,6 +20,7 @@ const FIXTURE: SearchSection[] = [
   section('/zh/docs/codes', '错误码', '', '全部错误码。', { keywords: ['40401'] }),
   section('/zh/docs/codes#all', '错误码', '全部', '见下表。', { keywords: ['40401', '40901'] }),
   section('/zh/docs/get', 'get', '', '找不到时返回 40401。'),
+  section('/docs/cron', 'Scheduled tasks', '', 'Runs scripts on a schedule.'),
   section('/blog/release', 'Release 4', '', 'The release adds bcrypt rounds.', { context: 'blog', crumbs: [] }),
 ];
 const SYNONYMS = [['原子自增', 'increment'], ['会话', 'setSession', 'session']];
@@ -51,6 +52,18 @@ describe('search index files', () => {
     const partial = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     for (const n of needed) addShard(partial, n, built.terms[n]!);
     expect(rank(partial, 'delByUK').ranked.map((r) => partial.docs[r.id]![0])[0]).toBe('/docs/api/delByUK');
+  });
+  it('fetches a second term file for a typo in the first letters, only when the first found nothing', () => {
+    const { built } = load();
+    const partial = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    for (const n of shardsFor(built.meta, 'shcedule')) addShard(partial, n, built.terms[n]!);
+    const more = fallbackShards(partial, 'shcedule');
+    expect(more).toHaveLength(1);
+    for (const n of more) addShard(partial, n, built.terms[n]!);
+    expect(rank(partial, 'shcedule').ranked.map((r) => partial.docs[r.id]![0])).toEqual(['/docs/cron']);
+    const plain = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    for (const n of shardsFor(built.meta, 'schedule')) addShard(plain, n, built.terms[n]!);
+    expect(fallbackShards(plain, 'schedule')).toEqual([]);
   });
 });
 

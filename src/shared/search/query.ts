@@ -84,14 +84,50 @@ function expand(shard: Shard, term: string): [number, number, string][] {
   return out;
 }
 
+/**
+ * `shcedule` for `schedule`: a swap of two letters at the start puts a term in another term file.
+ * The files where the term would be with its first, or second, pair of letters swapped.
+ */
+function swappedShards(index: LoadedIndex, term: string): number[] {
+  if (isHan(term) || term.length < 5) return [];
+  const own = shardOf(term, index.meta.shards);
+  const variants = [term[1]! + term[0]! + term.slice(2), term[0]! + term[2]! + term[1]! + term.slice(3)];
+  return [...new Set(variants.map((v) => shardOf(v, index.meta.shards)))].filter((n) => n !== own);
+}
+
+function lookups(index: LoadedIndex, term: string): [Shard, [number, number, string][]][] {
+  const own = index.shards.get(shardOf(term, index.meta.shards));
+  if (!own) return [];
+  const found = expand(own, term);
+  if (found.length) return [[own, found]];
+  return swappedShards(index, term).flatMap((n) => {
+    const there = index.shards.get(n);
+    if (!there) return [];
+    const typo = there.terms.flatMap((t, i): [number, number, string][] => (withinOne(term, t) ? [[i, FUZZY_WEIGHT, t]] : []));
+    return [[there, typo.slice(0, MAX_EXPANSIONS)] as [Shard, [number, number, string][]]];
+  });
+}
+
+/**
+ * Term files to fetch when a query found nothing for a longer Latin term in its own file (see
+ * swappedShards). A second round, so an ordinary query pays nothing for it.
+ */
+export function fallbackShards(index: LoadedIndex, query: string): number[] {
+  const out = new Set<number>();
+  for (const term of planQuery(query, index.meta.syn).flatMap((c) => c.alts.flatMap((a) => a.terms))) {
+    const own = index.shards.get(shardOf(term, index.meta.shards));
+    if (!own || expand(own, term).length) continue;
+    for (const n of swappedShards(index, term)) if (!index.shards.has(n)) out.add(n);
+  }
+  return [...out];
+}
+
 /** Score of one term (with its expansions) per document, BM25 over boosted fields. */
 function termScores(index: LoadedIndex, term: string, matched: Map<number, Set<string>>): Map<number, number> {
   const scores = new Map<number, number>();
-  const shard = index.shards.get(shardOf(term, index.meta.shards));
-  if (!shard) return scores;
   const n = index.docs.length;
   const nf = FIELDS.length;
-  for (const [i, weight, t] of expand(shard, term)) {
+  for (const [shard, found] of lookups(index, term)) for (const [i, weight, t] of found) {
     const list = postingsAt(shard, i);
     const df = new Set(list.map((p) => p[1])).size;
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
