@@ -47,13 +47,19 @@ export async function benchSearch(distDir: string): Promise<string[]> {
     const mine = cases.filter((x) => x.locale === locale);
     for (const c of mine) {
       // The worker's own code path: rank, then snippets from the text files the hits live in.
-      const t0 = performance.now();
-      const { ranked } = rank(index, c.q, { limit: 8 });
-      for (const r of ranked) {
-        const row = index.docs[r.id]!;
-        toHit(index, r, markNeedles(c.q, r.terms), text[row[5]]![row[6]]);
+      // Median of five runs per query: a busy machine's scheduling noise is not the query's cost.
+      const runs: number[] = [];
+      let ranked: ReturnType<typeof rank>['ranked'] = [];
+      for (let k = 0; k < 5; k++) {
+        const t0 = performance.now();
+        ranked = rank(index, c.q, { limit: 8 }).ranked;
+        for (const r of ranked) {
+          const row = index.docs[r.id]!;
+          toHit(index, r, markNeedles(c.q, r.terms), text[row[5]]![row[6]]);
+        }
+        runs.push(performance.now() - t0);
       }
-      times.push(performance.now() - t0);
+      times.push(pct(runs, 50));
       // What the first answer (titles) needs: the meta file and the term files of the query's terms.
       const partial = loadMeta(parsedMeta);
       const fetchShards = (ns: number[]) => ns.reduce((n, s) => { addShard(partial, s, JSON.parse(terms[s]!.toString('utf8')) as PackedShard); return n + gz(terms[s]!); }, 0);
@@ -69,7 +75,7 @@ export async function benchSearch(distDir: string): Promise<string[]> {
     const pc = (n: number) => `${((100 * n) / mine.length).toFixed(1)} %`;
     lines.push(`search ${locale}: relevance over ${mine.length} queries: top-1 ${pc(top1)}, top-3 ${pc(top3)} (floor 95 %), MRR ${(rr / mine.length).toFixed(3)}`);
     lines.push(`search ${locale}: first answer fetches ${kb(pct(firstAnswer, 50))} (p50) / ${kb(pct(firstAnswer, 95))} (p95) / ${kb(Math.max(...firstAnswer))} (max) gzip (budget ${locale === 'zh' ? 60 : 40} KB); with snippets ${kb(pct(withSnippets, 50))} (p50) / ${kb(pct(withSnippets, 95))} (p95)`);
-    lines.push(`search ${locale}: worker query time over ${times.length} queries p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms (budget p95 10 ms)`);
+    lines.push(`search ${locale}: worker query time (median of 5 runs each) over ${times.length} queries p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms (budget p95 10 ms)`);
   }
   lines.push(...(await keystrokeToSuggestions(distDir)));
   return lines;

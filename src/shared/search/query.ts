@@ -11,7 +11,14 @@ import type { DocRow, SearchHit, SearchIndexFile, SearchMeta, SearchOptions } fr
 interface Shard {
   terms: string[];
   packed: string[];
-  decoded: Map<number, Posting[]>;
+  /** Postings decoded so far, with the term's document frequency and the documents it is in. */
+  decoded: Map<number, Decoded>;
+}
+
+interface Decoded {
+  list: Posting[];
+  df: number;
+  docs: Set<number>;
 }
 
 /** A locale's meta file and whichever term files have arrived so far. */
@@ -46,9 +53,13 @@ export function shardsFor(meta: SearchMeta, query: string): number[] {
   return [...new Set(terms.map((t) => shardOf(t, meta.shards)))].sort((a, b) => a - b);
 }
 
-function postingsAt(shard: Shard, i: number): Posting[] {
+function postingsAt(shard: Shard, i: number): Decoded {
   let p = shard.decoded.get(i);
-  if (!p) shard.decoded.set(i, (p = unpackPostings(shard.packed[i]!)));
+  if (!p) {
+    const list = unpackPostings(shard.packed[i]!);
+    const docs = new Set(list.map((x) => x[1]));
+    shard.decoded.set(i, (p = { list, df: docs.size, docs }));
+  }
   return p;
 }
 
@@ -122,30 +133,30 @@ export function fallbackShards(index: LoadedIndex, query: string): number[] {
   return [...out];
 }
 
+/** Index terms a query matched, with the documents holding each: for marking a hit's snippet. */
+type Matched = [string, Set<number>][];
+
 /** Score of one term (with its expansions) per document, BM25 over boosted fields. */
-function termScores(index: LoadedIndex, term: string, matched: Map<number, Set<string>>): Map<number, number> {
+function termScores(index: LoadedIndex, term: string, matched: Matched): Map<number, number> {
   const scores = new Map<number, number>();
   const n = index.docs.length;
   const nf = FIELDS.length;
   for (const [shard, found] of lookups(index, term)) for (const [i, weight, t] of found) {
-    const list = postingsAt(shard, i);
-    const df = new Set(list.map((p) => p[1])).size;
+    const { list, df, docs } = postingsAt(shard, i);
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     for (const [f, d, tf] of list) {
       const len = index.lens[d * nf + f]!;
       const b = B[FIELDS[f]!];
       const norm = tf * (K1 + 1) / (tf + K1 * (1 - b + b * len / (index.meta.avg[f] || 1)));
       scores.set(d, (scores.get(d) ?? 0) + weight * BOOST[FIELDS[f]!] * idf * norm);
-      let m = matched.get(d);
-      if (!m) matched.set(d, (m = new Set()));
-      m.add(t);
     }
+    matched.push([t, docs]);
   }
   return scores;
 }
 
 /** A clause's score per document: its best alternative, every term of which the document holds. */
-function clauseScores(index: LoadedIndex, clause: Clause, matched: Map<number, Set<string>>): Map<number, number> {
+function clauseScores(index: LoadedIndex, clause: Clause, matched: Matched): Map<number, number> {
   const best = new Map<number, number>();
   for (const alt of clause.alts) {
     let acc: Map<number, number> | undefined;
@@ -179,7 +190,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   const clauses = planQuery(query, index.meta.syn);
   if (!clauses.length) return { ranked: [], total: 0 };
   const { docs } = index;
-  const matched = new Map<number, Set<string>>();
+  const matched: Matched = [];
   const total = new Map<number, number>();
   const hits = new Map<number, number>();
   for (const clause of clauses) {
@@ -199,7 +210,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);
     const named = names?.includes(whole) ? NAME_BOOST * Math.sqrt(names.length) : 1;
-    scored.push({ id: d, score: v * coverage * intro * named, terms: [...(matched.get(d) ?? [])] });
+    scored.push({ id: d, score: v * coverage * intro * named, terms: [] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   const perPage = new Map<string, number>();
@@ -211,7 +222,9 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     perPage.set(page, n + 1);
     ranked.push(r);
   }
-  return { ranked: ranked.slice(0, opts.limit ?? ranked.length), total: ranked.length };
+  const shown = ranked.slice(0, opts.limit ?? ranked.length);
+  for (const r of shown) r.terms = [...new Set(matched.filter(([, docs]) => docs.has(r.id)).map(([t]) => t))];
+  return { ranked: shown, total: ranked.length };
 }
 
 /** What a hit's snippet marks: the query's own words, and the index terms prefix or typo matching found. */
