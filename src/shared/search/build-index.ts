@@ -1,8 +1,9 @@
 import { packShard, type PackedShard, type Posting } from './compact.ts';
+import { entryToPostings, newEngine, SERIALIZATION_VERSION, type EngineDoc, type EngineJSON } from './engine.ts';
 import { FIELDS } from './options.ts';
 import { shardOf } from './shard.ts';
 import { planQuery } from './plan.ts';
-import { indexTerms, queryWords } from './tokenize.ts';
+import { queryWords } from './tokenize.ts';
 import { groupPages } from './pages.ts';
 import type { DocRow, SearchMeta, SearchSection, TextShard } from './types.ts';
 
@@ -42,33 +43,30 @@ function fieldsOf(s: SearchSection): string[] {
   ];
 }
 
+function engineDoc(s: SearchSection, id: number): EngineDoc {
+  const values = fieldsOf(s);
+  return { id, ...Object.fromEntries(FIELDS.map((f, i) => [f, values[i]!])) } as EngineDoc;
+}
+
 /**
- * Sections → the meta file (documents and field lengths, no terms), the term files (every term
- * in the file `shardOf` names) and the snippet text cut into shards by document.
+ * Sections → a MiniSearch index, serialized and cut in three: the meta file (its document field
+ * lengths and averages, no terms), the term files (its index entries, each in the file `shardOf`
+ * names) and the snippet text cut into shards by document.
  */
 export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions = {}): BuiltIndex {
   const { textChars = 12_000, termBytes = 6_000 } = opts;
-  const postings = new Map<string, Posting[]>();
-  const lens: number[][] = [];
+  const engine = newEngine();
+  engine.addAll(sections.map(engineDoc));
+  const js = engine.toJSON() as unknown as EngineJSON;
+  if (js.serializationVersion !== SERIALIZATION_VERSION || js.nextId !== sections.length) throw new Error(`search: unexpected MiniSearch serialization ${js.serializationVersion}`);
+  // Short ids are the section numbers (added in order, none removed), so documentIds need not be shipped.
+  const postings = new Map<string, Posting[]>(js.index.map((e) => [e[0], entryToPostings(e)]));
   const docs: DocRow[] = [];
   const names: Record<number, string> = {};
   const text: TextShard[] = [];
   let shard: TextShard = [];
   let size = 0;
   sections.forEach((s, id) => {
-    const fieldLens = fieldsOf(s).map((value, f) => {
-      // Every Han character is a term too in titles, keywords and body, so one character finds its words.
-      const terms = indexTerms(value, FIELDS[f] !== 'code' && FIELDS[f] !== 'crumbs');
-      const tf = new Map<string, number>();
-      for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
-      for (const [t, n] of tf) {
-        let list = postings.get(t);
-        if (!list) postings.set(t, (list = []));
-        list.push([f, id, n]);
-      }
-      return terms.length;
-    });
-    lens.push(fieldLens);
     // What a query must equal to rank this document first: the page's names on its intro, a table's defined names on its section.
     const ns = [...(s.heading === '' ? [s.title, s.label ?? ''] : []), ...(s.keywords ?? [])].flatMap(normaliseName);
     if (ns.length) names[id] = [...new Set(ns)].join('\n');
@@ -97,10 +95,11 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions =
   const shards = Math.max(1, Math.round(approxBytes / termBytes));
   const byShard: [string, Posting[]][][] = Array.from({ length: shards }, () => []);
   for (const e of entries) byShard[shardOf(e[0], shards)]!.push(e);
-  const avg = FIELDS.map((_, f) => lens.reduce((n, l) => n + l[f]!, 0) / Math.max(1, lens.length));
+  const lens = sections.map((_, id) => js.fieldLength[id] ?? []);
   const meta: SearchMeta = {
-    v: 2, pages: groupPages(docs), lens: lens.map((l) => l.map((n) => n.toString(36)).join(',')).join(','),
-    avg: avg.map((a) => Math.round(a * 100) / 100), names, syn: synonyms, shards,
+    v: 3, engine: js.serializationVersion, pages: groupPages(docs),
+    lens: lens.map((l) => FIELDS.map((_, f) => (l[f] ?? 0).toString(36)).join(',')).join(','),
+    avg: js.averageFieldLength, names, syn: synonyms, shards,
   };
   return { meta, terms: byShard.map(packShard), text };
 }

@@ -8,12 +8,11 @@ export type Field = (typeof FIELDS)[number];
  */
 export const BOOST: Record<Field, number> = { title: 6, keywords: 4, description: 3, heading: 2.5, crumbs: 0.6, text: 1, code: 0.3 };
 
-/** BM25 constants: k1 for term-frequency saturation, b for length normalisation. */
+/** MiniSearch's BM25+ constants: k1 for term-frequency saturation, b for length normalisation (one for all fields). */
 export const K1 = 1.2;
-/** A title or keyword list is a set of names, not prose: one more name does not dilute the others. */
-export const B: Record<Field, number> = { title: 0.3, keywords: 0.3, description: 0.5, heading: 0.5, crumbs: 0, text: 0.75, code: 0.75 };
+export const B_SHARED = 0.7;
 
-/** How much a term found by prefix, or with one typo, is worth against the term as typed. */
+/** MiniSearch's weights of a term found by prefix, or with a typo, against the term as typed. */
 export const PREFIX_WEIGHT = 0.45;
 export const FUZZY_WEIGHT = 0.35;
 /** A synonym from the table, against the word as typed. */

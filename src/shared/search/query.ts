@@ -1,43 +1,47 @@
-import { unpackPostings, unpackTerms, type PackedShard, type Posting } from './compact.ts';
+import type MiniSearch from 'minisearch';
+import type { Query } from 'minisearch';
+import { unpackPostings, unpackTerms, type PackedShard } from './compact.ts';
+import { fuzzyFor, loadEngine, postingsToEntry, prefixFor, type EngineDoc, type TermEntry } from './engine.ts';
 import { expandPages } from './pages.ts';
-import { B, BOOST, FIELDS, FUZZY_WEIGHT, K1, PREFIX_WEIGHT } from './options.ts';
+import { FIELDS } from './options.ts';
 import { shardOf } from './shard.ts';
 import { planQuery, type Clause } from './plan.ts';
 import { isHan, queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
-import { withinOne } from './typo.ts';
 import type { DocRow, SearchHit, SearchIndexFile, SearchMeta, SearchOptions } from './types.ts';
 
-interface Shard {
-  terms: string[];
-  packed: string[];
-  /** Postings decoded so far, with the term's document frequency and the documents it is in. */
-  decoded: Map<number, Decoded>;
-}
-
-interface Decoded {
-  list: Posting[];
-  df: number;
-  docs: Set<number>;
-}
-
-/** A locale's meta file and whichever term files have arrived so far. */
+/** A locale's meta file and whichever term files have arrived so far, as one MiniSearch. */
 export interface LoadedIndex {
   meta: SearchMeta;
   docs: DocRow[];
-  lens: Float64Array;
   names: Map<number, string[]>;
-  shards: Map<number, Shard>;
+  /** MiniSearch's serialized fieldLength and documentIds, rebuilt from the meta file once. */
+  fieldLength: Record<string, number[]>;
+  documentIds: Record<string, number>;
+  /** MiniSearch index entries by term file. */
+  shards: Map<number, TermEntry[]>;
+  /** The MiniSearch over the term files loaded so far; dropped when another arrives. */
+  engine?: MiniSearch<EngineDoc>;
 }
 
 export function loadMeta(meta: SearchMeta): LoadedIndex {
-  const lens = Float64Array.from(meta.lens.split(','), (n) => parseInt(n, 36));
+  const lens = meta.lens.split(',').map((n) => parseInt(n, 36));
+  const docs = expandPages(meta.pages);
+  const nf = FIELDS.length;
+  const fieldLength: Record<string, number[]> = {};
+  const documentIds: Record<string, number> = {};
+  docs.forEach((_, d) => {
+    fieldLength[d] = lens.slice(d * nf, d * nf + nf);
+    documentIds[d] = d;
+  });
   const names = new Map(Object.entries(meta.names).map(([id, ns]) => [Number(id), ns.split('\n')]));
-  return { meta, docs: expandPages(meta.pages), lens, names, shards: new Map() };
+  return { meta, docs, names, fieldLength, documentIds, shards: new Map() };
 }
 
 export function addShard(index: LoadedIndex, n: number, packed: PackedShard): void {
-  index.shards.set(n, { terms: unpackTerms(packed), packed: packed.postings, decoded: new Map() });
+  const terms = unpackTerms(packed);
+  index.shards.set(n, terms.map((t, i) => postingsToEntry(t, unpackPostings(packed.postings[i]!))));
+  index.engine = undefined;
 }
 
 /** Meta and every term file at once (tests, bench). */
@@ -47,52 +51,27 @@ export function loadIndex(file: SearchIndexFile): LoadedIndex {
   return index;
 }
 
+/** MiniSearch.loadJS over the meta and the loaded term files: BM25 statistics are the whole index's. */
+export function engineOf(index: LoadedIndex): MiniSearch<EngineDoc> {
+  if (!index.engine) {
+    const n = index.docs.length;
+    index.engine = loadEngine({
+      documentCount: n, nextId: n, documentIds: index.documentIds,
+      fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
+      fieldLength: index.fieldLength, averageFieldLength: index.meta.avg, storedFields: {}, dirtCount: 0,
+      index: [...index.shards.values()].flat(), serializationVersion: index.meta.engine,
+    });
+  }
+  return index.engine;
+}
+
+function plannedTerms(meta: SearchMeta, query: string): string[] {
+  return [...new Set(planQuery(query, meta.syn).flatMap((c) => c.alts.flatMap((a) => a.terms)))];
+}
+
 /** The term files a query needs (its words, their alternatives and synonyms). */
 export function shardsFor(meta: SearchMeta, query: string): number[] {
-  const terms = planQuery(query, meta.syn).flatMap((c) => c.alts.flatMap((a) => a.terms));
-  return [...new Set(terms.map((t) => shardOf(t, meta.shards)))].sort((a, b) => a - b);
-}
-
-function postingsAt(shard: Shard, i: number): Decoded {
-  let p = shard.decoded.get(i);
-  if (!p) {
-    const list = unpackPostings(shard.packed[i]!);
-    const docs = new Set(list.map((x) => x[1]));
-    shard.decoded.set(i, (p = { list, df: docs.size, docs }));
-  }
-  return p;
-}
-
-function lowerBound(terms: string[], t: string): number {
-  let lo = 0;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (terms[mid]! < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-const MAX_EXPANSIONS = 24;
-
-/** Index terms a query term stands for, with their weight: itself, then by prefix, then one typo away. */
-function expand(shard: Shard, term: string): [number, number, string][] {
-  const out: [number, number, string][] = [];
-  const at = lowerBound(shard.terms, term);
-  if (shard.terms[at] === term) out.push([at, 1, term]);
-  // A Han pair is a whole term; one Latin letter would match half the index.
-  if (isHan(term) || term.length < 2) return out;
-  for (let i = at + (out.length ? 1 : 0); i < shard.terms.length && out.length < MAX_EXPANSIONS; i++) {
-    const t = shard.terms[i]!;
-    if (!t.startsWith(term)) break;
-    out.push([i, PREFIX_WEIGHT * Math.sqrt(term.length / t.length), t]);
-  }
-  if (out.length || term.length < 5) return out;
-  shard.terms.forEach((t, i) => {
-    if (out.length < MAX_EXPANSIONS && withinOne(term, t)) out.push([i, FUZZY_WEIGHT, t]);
-  });
-  return out;
+  return [...new Set(plannedTerms(meta, query).map((t) => shardOf(t, meta.shards)))].sort((a, b) => a - b);
 }
 
 /**
@@ -106,70 +85,31 @@ function swappedShards(index: LoadedIndex, term: string): number[] {
   return [...new Set(variants.map((v) => shardOf(v, index.meta.shards)))].filter((n) => n !== own);
 }
 
-function lookups(index: LoadedIndex, term: string): [Shard, [number, number, string][]][] {
-  const own = index.shards.get(shardOf(term, index.meta.shards));
-  if (!own) return [];
-  const found = expand(own, term);
-  if (found.length) return [[own, found]];
-  return swappedShards(index, term).flatMap((n) => {
-    const there = index.shards.get(n);
-    if (!there) return [];
-    const typo = there.terms.flatMap((t, i): [number, number, string][] => (withinOne(term, t) ? [[i, FUZZY_WEIGHT, t]] : []));
-    return [[there, typo.slice(0, MAX_EXPANSIONS)] as [Shard, [number, number, string][]]];
-  });
-}
-
 /**
- * Term files to fetch when a query found nothing for a longer Latin term in its own file (see
- * swappedShards). A second round, so an ordinary query pays nothing for it.
+ * Term files to fetch when MiniSearch found nothing, not even by prefix or typo, for a longer
+ * Latin term in its own file (see swappedShards). A second round, so an ordinary query pays nothing for it.
  */
 export function fallbackShards(index: LoadedIndex, query: string): number[] {
   const out = new Set<number>();
-  for (const term of planQuery(query, index.meta.syn).flatMap((c) => c.alts.flatMap((a) => a.terms))) {
-    const own = index.shards.get(shardOf(term, index.meta.shards));
-    if (!own || expand(own, term).length) continue;
+  const terms = plannedTerms(index.meta, query).filter((t) => index.shards.has(shardOf(t, index.meta.shards)) && swappedShards(index, t).length);
+  if (!terms.length) return [];
+  const engine = engineOf(index);
+  for (const term of terms) {
+    if (engine.search(term, { fuzzy: fuzzyFor }).length) continue;
     for (const n of swappedShards(index, term)) if (!index.shards.has(n)) out.add(n);
   }
   return [...out];
 }
 
-/** Index terms a query matched, with the documents holding each: for marking a hit's snippet. */
-type Matched = [string, Set<number>][];
-
-/** Score of one term (with its expansions) per document, BM25 over boosted fields. */
-function termScores(index: LoadedIndex, term: string, matched: Matched): Map<number, number> {
-  const scores = new Map<number, number>();
-  const n = index.docs.length;
-  const nf = FIELDS.length;
-  for (const [shard, found] of lookups(index, term)) for (const [i, weight, t] of found) {
-    const { list, df, docs } = postingsAt(shard, i);
-    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    for (const [f, d, tf] of list) {
-      const len = index.lens[d * nf + f]!;
-      const b = B[FIELDS[f]!];
-      const norm = tf * (K1 + 1) / (tf + K1 * (1 - b + b * len / (index.meta.avg[f] || 1)));
-      scores.set(d, (scores.get(d) ?? 0) + weight * BOOST[FIELDS[f]!] * idf * norm);
-    }
-    matched.push([t, docs]);
-  }
-  return scores;
-}
-
-/** A clause's score per document: its best alternative, every term of which the document holds. */
-function clauseScores(index: LoadedIndex, clause: Clause, matched: Matched): Map<number, number> {
-  const best = new Map<number, number>();
-  for (const alt of clause.alts) {
-    let acc: Map<number, number> | undefined;
-    for (const term of alt.terms) {
-      const s = termScores(index, term, matched);
-      if (!acc) { acc = s; continue; }
-      const next = new Map<number, number>();
-      for (const [d, v] of acc) { const w = s.get(d); if (w !== undefined) next.set(d, v + w); }
-      acc = next;
-    }
-    for (const [d, v] of acc ?? []) best.set(d, Math.max(best.get(d) ?? 0, v * alt.weight));
-  }
-  return best;
+/**
+ * One clause as a MiniSearch query tree: any alternative (synonyms, identifier parts), each
+ * requiring all its terms, weighted against the words as typed.
+ */
+function clauseQuery(clause: Clause): Query {
+  return {
+    combineWith: 'OR',
+    queries: clause.alts.map((a) => ({ combineWith: 'AND', queries: a.terms, boostTerm: () => a.weight, prefix: prefixFor })),
+  };
 }
 
 export interface Ranked {
@@ -186,17 +126,30 @@ const INTRO_BOOST = 1.4;
 /** The query is exactly the page's name (API method, error code, config key in its keywords). */
 const NAME_BOOST = 4;
 
+/**
+ * MiniSearch scores each clause (BM25+ over boosted fields, prefix; typos only for a clause that
+ * found nothing as typed); documents matching every clause, a page's intro and a page named
+ * exactly as the query go first.
+ */
 export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions, 'locale'> = {}): { ranked: Ranked[]; total: number } {
   const clauses = planQuery(query, index.meta.syn);
   if (!clauses.length) return { ranked: [], total: 0 };
+  const engine = engineOf(index);
   const { docs } = index;
-  const matched: Matched = [];
   const total = new Map<number, number>();
   const hits = new Map<number, number>();
+  const matched = new Map<number, Set<string>>();
   for (const clause of clauses) {
-    for (const [d, v] of clauseScores(index, clause, matched)) {
-      total.set(d, (total.get(d) ?? 0) + v);
+    const tree = clauseQuery(clause);
+    let results = engine.search(tree);
+    if (!results.length) results = engine.search(tree, { fuzzy: fuzzyFor });
+    for (const r of results) {
+      const d = r.id as number;
+      total.set(d, (total.get(d) ?? 0) + r.score);
       hits.set(d, (hits.get(d) ?? 0) + 1);
+      let terms = matched.get(d);
+      if (!terms) matched.set(d, (terms = new Set()));
+      for (const t of r.terms) terms.add(t);
     }
   }
   const whole = queryWords(query).join(' ');
@@ -223,7 +176,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     ranked.push(r);
   }
   const shown = ranked.slice(0, opts.limit ?? ranked.length);
-  for (const r of shown) r.terms = [...new Set(matched.filter(([, docs]) => docs.has(r.id)).map(([t]) => t))];
+  for (const r of shown) r.terms = [...matched.get(r.id)!];
   return { ranked: shown, total: ranked.length };
 }
 

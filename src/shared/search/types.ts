@@ -26,15 +26,19 @@ export interface SearchSection {
 export type DocRow = [string, string, string, SearchContext, string, number, number];
 
 /**
- * What every query needs first: the documents, field lengths and synonyms, but no terms. Terms
- * live in `shards` term files (see shard.ts), of which a query fetches only those its terms hash to.
+ * What every query needs first: MiniSearch's serialized index without its `index` entries (the
+ * documents, field lengths and averages), the names and synonyms. The entries live in `shards`
+ * term files (see shard.ts), of which a query fetches only those its terms hash to.
  */
 export interface SearchMeta {
-  v: 2;
+  v: 3;
+  /** MiniSearch's serializationVersion. */
+  engine: number;
   /** Documents grouped by page: [page url, title, context, crumbs, [#anchor, heading, text shard, position][]]. */
   pages: PageRow[];
-  /** Per document, per field (FIELDS order), the field's length in terms, base 36, joined by ','. */
+  /** MiniSearch's fieldLength: per document, per field (FIELDS order), its distinct terms, base 36, joined by ','. */
   lens: string;
+  /** MiniSearch's averageFieldLength. */
   avg: number[];
   /** Per intro document id: its exact names (title, sidebar label, keywords), normalised, joined by '\n'. */
   names: Record<number, string>;

@@ -1,0 +1,84 @@
+import MiniSearch, { type Options, type SearchOptions as MiniSearchOptions } from 'minisearch';
+import type { Posting } from './compact.ts';
+import { B_SHARED, BOOST, FIELDS, FUZZY_WEIGHT, K1, PREFIX_WEIGHT } from './options.ts';
+import { indexTerms, isHan } from './tokenize.ts';
+
+/** A document as MiniSearch indexes it: its number, and one string per field. */
+export type EngineDoc = { id: number } & Record<(typeof FIELDS)[number], string>;
+
+/** MiniSearch's serialized index entry: term → field id → document short id → term frequency. */
+export type TermEntry = [string, Record<string, Record<string, number>>];
+
+/** What `MiniSearch#toJSON()` gives (serialization version 2), the part `loadJS` reads. */
+export interface EngineJSON {
+  documentCount: number;
+  nextId: number;
+  documentIds: Record<string, number>;
+  fieldIds: Record<string, number>;
+  fieldLength: Record<string, number[]>;
+  averageFieldLength: number[];
+  storedFields: Record<string, Record<string, unknown>>;
+  dirtCount: number;
+  index: TermEntry[];
+  serializationVersion: number;
+}
+
+export const SERIALIZATION_VERSION = 2;
+
+/**
+ * A fuzzy match only for a longer Latin word: Levenshtein counts a swap of neighbours as two edits,
+ * so a word of eight letters or more may have two (`shcedule`), a shorter one one.
+ */
+export function fuzzyFor(term: string): number | false {
+  if (isHan(term) || term.length < 5) return false;
+  return term.length >= 8 ? 2 : 1;
+}
+
+/** Prefix matching for Latin terms of two letters or more: a Han pair is a whole word. */
+export function prefixFor(term: string): boolean {
+  return !isHan(term) && term.length >= 2;
+}
+
+/** Query terms reach MiniSearch already tokenised by the planner (plan.ts). */
+const SEARCH: MiniSearchOptions = {
+  boost: { ...BOOST },
+  prefix: prefixFor,
+  fuzzy: false,
+  weights: { prefix: PREFIX_WEIGHT, fuzzy: FUZZY_WEIGHT },
+  bm25: { k: K1, b: B_SHARED, d: 0.5 },
+  tokenize: (t) => [t],
+  processTerm: (t) => t,
+};
+
+/**
+ * The one MiniSearch configuration, at build time (indexing sections) and in the worker (loading
+ * term files): the same fields in the same order, our tokenizer (Han characters as terms too,
+ * except in code and breadcrumbs), terms already normalised by it.
+ */
+export const ENGINE_OPTIONS: Options<EngineDoc> = {
+  idField: 'id',
+  fields: [...FIELDS],
+  tokenize: (text, field) => indexTerms(text, field !== 'code' && field !== 'crumbs'),
+  processTerm: (t) => t,
+  searchOptions: SEARCH,
+};
+
+export function newEngine(): MiniSearch<EngineDoc> {
+  return new MiniSearch<EngineDoc>(ENGINE_OPTIONS);
+}
+
+export function loadEngine(js: EngineJSON): MiniSearch<EngineDoc> {
+  if (js.serializationVersion !== SERIALIZATION_VERSION) throw new Error(`search: index built for MiniSearch serialization ${js.serializationVersion}`);
+  return MiniSearch.loadJS<EngineDoc>(js, ENGINE_OPTIONS);
+}
+
+/** A serialized entry as the term files pack it (compact.ts): [field, document, frequency] triples. */
+export function entryToPostings([, data]: TermEntry): Posting[] {
+  return Object.entries(data).flatMap(([f, docs]) => Object.entries(docs).map(([d, tf]): Posting => [Number(f), Number(d), tf]));
+}
+
+export function postingsToEntry(term: string, list: Posting[]): TermEntry {
+  const data: TermEntry[1] = {};
+  for (const [f, d, tf] of list) (data[f] ??= {})[d] = tf;
+  return [term, data];
+}
