@@ -5,7 +5,7 @@ import { fuzzyFor, loadEngine, postingsToEntry, prefixFor, type EngineDoc, type 
 import { expandPages } from './pages.ts';
 import { FIELDS } from './options.ts';
 import { shardOf } from './shard.ts';
-import { planQuery, type Clause } from './plan.ts';
+import { planQuery, type Alternative, type Clause } from './plan.ts';
 import { isHan, queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
 import type { DocRow, SearchHit, SearchIndexFile, SearchMeta, SearchOptions } from './types.ts';
@@ -101,15 +101,29 @@ export function fallbackShards(index: LoadedIndex, query: string): number[] {
   return [...out];
 }
 
+/** An alternative as a MiniSearch query: all its terms, each by prefix too (Latin). */
+function altQuery(alt: Alternative): Query {
+  return { combineWith: 'AND', queries: alt.terms, prefix: prefixFor };
+}
+
 /**
- * One clause as a MiniSearch query tree: any alternative (synonyms, identifier parts), each
- * requiring all its terms, weighted against the words as typed.
+ * A clause's score per document: MiniSearch's for its best alternative. MiniSearch multiplies a
+ * score by the number of query terms matched, the same for every document an AND query returns:
+ * divided out, so a synonym of three terms does not outweigh the word as typed.
  */
-function clauseQuery(clause: Clause): Query {
-  return {
-    combineWith: 'OR',
-    queries: clause.alts.map((a) => ({ combineWith: 'AND', queries: a.terms, boostTerm: () => a.weight, prefix: prefixFor })),
-  };
+function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>): Map<number, number> {
+  const best = new Map<number, number>();
+  for (const alt of clause.alts) {
+    for (const r of engine.search(altQuery(alt), fuzzy ? { fuzzy: fuzzyFor } : {})) {
+      const d = r.id as number;
+      const v = (r.score / Math.max(1, r.queryTerms.length)) * alt.weight;
+      if (v > (best.get(d) ?? 0)) best.set(d, v);
+      let terms = matched.get(d);
+      if (!terms) matched.set(d, (terms = new Set()));
+      for (const t of r.terms) terms.add(t);
+    }
+  }
+  return best;
 }
 
 export interface Ranked {
@@ -140,16 +154,11 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   const hits = new Map<number, number>();
   const matched = new Map<number, Set<string>>();
   for (const clause of clauses) {
-    const tree = clauseQuery(clause);
-    let results = engine.search(tree);
-    if (!results.length) results = engine.search(tree, { fuzzy: fuzzyFor });
-    for (const r of results) {
-      const d = r.id as number;
-      total.set(d, (total.get(d) ?? 0) + r.score);
+    let scores = clauseScores(engine, clause, false, matched);
+    if (!scores.size) scores = clauseScores(engine, clause, true, matched);
+    for (const [d, v] of scores) {
+      total.set(d, (total.get(d) ?? 0) + v);
       hits.set(d, (hits.get(d) ?? 0) + 1);
-      let terms = matched.get(d);
-      if (!terms) matched.set(d, (terms = new Set()));
-      for (const t of r.terms) terms.add(t);
     }
   }
   const whole = queryWords(query).join(' ');
