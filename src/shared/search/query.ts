@@ -2,6 +2,7 @@ import type MiniSearch from 'minisearch';
 import type { Query } from 'minisearch';
 import { unpackPostings, unpackTerms, type PackedShard } from './compact.ts';
 import { fuzzyFor, loadEngine, postingsToEntry, prefixFor, type EngineDoc, type TermEntry } from './engine.ts';
+import { normaliseName } from './build-index.ts';
 import { expandPages } from './pages.ts';
 import { FIELDS } from './options.ts';
 import { shardOf } from './shard.ts';
@@ -126,6 +127,10 @@ function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: bool
   return best;
 }
 
+function isTitled([, title, heading]: DocRow, whole: string): boolean {
+  return heading === '' && normaliseName(title).includes(whole);
+}
+
 export interface Ranked {
   id: number;
   score: number;
@@ -139,6 +144,8 @@ const PER_PAGE = 2;
 const INTRO_BOOST = 1.4;
 /** The query is exactly the page's name (API method, error code, config key in its keywords). */
 const NAME_BOOST = 4;
+/** ... and its title: `runSql`'s own page above the table of all globals that lists it. */
+const TITLE_BOOST = 3;
 
 /**
  * MiniSearch scores each clause (BM25+ over boosted fields, prefix; typos only for a clause that
@@ -171,7 +178,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     const intro = docs[d]![2] === '' ? INTRO_BOOST : 1;
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);
-    const named = names?.includes(whole) ? NAME_BOOST * Math.sqrt(names.length) : 1;
+    const named = names?.includes(whole) ? NAME_BOOST * Math.sqrt(names.length) * (isTitled(docs[d]!, whole) ? TITLE_BOOST : 1) : 1;
     scored.push({ id: d, score: v * coverage * intro * named, terms: [] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
