@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from './build-index.ts';
-import { addShard, fallbackShards, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
+import { buildSearchIndex, fieldValues } from './build-index.ts';
+import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
+import { addShard, engineOf, fallbackShards, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
 import { shardOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';
 
@@ -64,6 +65,26 @@ describe('search index files', () => {
     const plain = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     for (const n of shardsFor(built.meta, 'schedule')) addShard(plain, n, built.terms[n]!);
     expect(fallbackShards(plain, 'schedule')).toEqual([]);
+  });
+});
+
+describe('the MiniSearch index', () => {
+  it('is MiniSearch\'s own: meta and term files load back into the index the build serialized', () => {
+    const { loaded } = load();
+    const engine = newEngine();
+    engine.addAll(FIXTURE.map((s, id): EngineDoc => ({ id, ...fieldValues(s) })));
+    const direct = engine.toJSON() as unknown as EngineJSON;
+    const worker = engineOf(loaded).toJSON() as unknown as EngineJSON;
+    const sorted = (js: EngineJSON) => ({ ...js, index: [...js.index].sort((a, b) => (a[0] < b[0] ? -1 : 1)) });
+    expect(sorted(worker)).toEqual(sorted(direct));
+  });
+
+  it('gives a query the same BM25 scores from only its term files as from the whole index', () => {
+    const { loaded, built } = load();
+    const whole = engineOf(loaded).search('bcrypt', { prefix: false });
+    const partial = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    for (const n of shardsFor(built.meta, 'bcrypt')) addShard(partial, n, built.terms[n]!);
+    expect(engineOf(partial).search('bcrypt', { prefix: false }).map((r) => [r.id, r.score])).toEqual(whole.map((r) => [r.id, r.score]));
   });
 });
 

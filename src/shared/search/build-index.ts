@@ -1,6 +1,6 @@
 import { packShard, type PackedShard, type Posting } from './compact.ts';
 import { entryToPostings, newEngine, SERIALIZATION_VERSION, type EngineDoc, type EngineJSON } from './engine.ts';
-import { FIELDS } from './options.ts';
+import { FIELDS, type Field } from './options.ts';
 import { shardOf } from './shard.ts';
 import { planQuery } from './plan.ts';
 import { queryWords } from './tokenize.ts';
@@ -31,21 +31,17 @@ export function normaliseName(name: string): string[] {
   return whole ? [...new Set([whole, last])] : [];
 }
 
-function fieldsOf(s: SearchSection): string[] {
-  return [
-    [s.title, s.label ?? ''].join(' '),
-    (s.keywords ?? []).join(' '),
-    s.description ?? '',
-    s.heading,
-    s.crumbs.join(' '),
-    s.text,
-    s.code,
-  ];
-}
-
-function engineDoc(s: SearchSection, id: number): EngineDoc {
-  const values = fieldsOf(s);
-  return { id, ...Object.fromEntries(FIELDS.map((f, i) => [f, values[i]!])) } as EngineDoc;
+/** A section's text per MiniSearch field. */
+export function fieldValues(s: SearchSection): Record<Field, string> {
+  return {
+    title: [s.title, s.label ?? ''].join(' '),
+    keywords: (s.keywords ?? []).join(' '),
+    description: s.description ?? '',
+    heading: s.heading,
+    crumbs: s.crumbs.join(' '),
+    text: s.text,
+    code: s.code,
+  };
 }
 
 /**
@@ -56,7 +52,7 @@ function engineDoc(s: SearchSection, id: number): EngineDoc {
 export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions = {}): BuiltIndex {
   const { textChars = 12_000, termBytes = 6_000 } = opts;
   const engine = newEngine();
-  engine.addAll(sections.map(engineDoc));
+  engine.addAll(sections.map((s, id): EngineDoc => ({ id, ...fieldValues(s) })));
   const js = engine.toJSON() as unknown as EngineJSON;
   if (js.serializationVersion !== SERIALIZATION_VERSION || js.nextId !== sections.length) throw new Error(`search: unexpected MiniSearch serialization ${js.serializationVersion}`);
   // Short ids are the section numbers (added in order, none removed), so documentIds need not be shipped.
