@@ -2,8 +2,8 @@ import type { Plugin, Rollup } from 'vite';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { pageModuleId, VIRTUAL } from '../plugin/virtual-modules.ts';
 import { stripLocale } from '../../shared/locales.ts';
-import { BODY_SLOT } from '../../shared/prerender-slot.ts';
 import { normalizeRoute } from '../../shared/route-path.ts';
+import type { PrerenderSession } from './prerender-session.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 import { htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
@@ -14,6 +14,8 @@ export interface OutputPluginOptions {
   clientEntry: string;
   /** Hand-written page modules by locale-free route, for their modulepreload. */
   pageFiles: () => Map<string, string>;
+  /** Holds the prerendered bodies that vite-prerender-plugin's pages get. */
+  session: PrerenderSession;
   onDone: (outDir: string) => void;
 }
 
@@ -33,8 +35,9 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         build: {
           outDir: staging,
           emptyOutDir: true,
+          // Rolldown's [PLUGIN_TIMINGS] block reads like a problem to a writer; the reporter gives the phases.
           // Every page chunk's name is listed in the route manifest that each first view loads: keep it short.
-          rollupOptions: { output: { chunkFileNames: (c: { facadeModuleId: string | null }) => (c.facadeModuleId?.startsWith(PAGE_PREFIX) ? 'assets/p-[hash].js' : /\.mdx?$/.test(c.facadeModuleId ?? '') ? 'assets/c-[hash].js' : 'assets/[name]-[hash].js') } },
+          rolldownOptions: { checks: { bundlerTimings: false }, output: { chunkFileNames: (c: { facadeModuleId: string | null }) => (c.facadeModuleId?.startsWith(PAGE_PREFIX) ? 'assets/p-[hash].js' : /\.mdx?$/.test(c.facadeModuleId ?? '') ? 'assets/c-[hash].js' : 'assets/[name]-[hash].js') } },
           // …and without a preload list per page: its few deps are shared and already loaded, and links prefetch.
           modulePreload: { resolveDependencies: (url: string, deps: string[], ctx: { hostType: string }) => (ctx.hostType === 'js' && /(^|\/)p-[^/]+\.js$/.test(url) ? [] : deps) },
         },
@@ -44,9 +47,6 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       // vite-prerender-plugin turns sourcemaps on for its error frames and deletes them after;
       // generating ~600 maps costs seconds per build. ENTIX_SOURCEMAP=1 brings them back.
       (config.build as { sourcemap: boolean }).sourcemap = !!process.env.ENTIX_SOURCEMAP;
-    },
-    renderStart() {
-      globalThis.__entixBodies = new Map();
     },
     // After vite-prerender-plugin, which needs the prerender chunks and emits the HTML.
     generateBundle: { order: 'post', handler(_options, bundle) {
@@ -58,17 +58,14 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       const byModule = new Map<string, Rollup.OutputChunk>();
       for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
       const pageFiles = opts.pageFiles();
-      const bodies = globalThis.__entixBodies ?? new Map<string, string>();
-      globalThis.__entixBodies = undefined;
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.html')) continue;
         const route = htmlFileToRoute(asset.fileName);
-        let html = String(asset.source);
-        if (html.includes(BODY_SLOT)) {
-          const body = bodies.get(normalizeRoute(route));
-          if (body === undefined) this.error(`no prerendered body for ${asset.fileName} (route ${route})`);
-          // A function replacement: the body's own "$&" and "$1" stay text.
-          html = html.replace(BODY_SLOT, () => body);
+        let html: string;
+        try {
+          html = opts.session.place(String(asset.source), normalizeRoute(route), asset.fileName);
+        } catch (e) {
+          this.error((e as Error).message);
         }
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
         asset.source = chunk ? html.replace('</head>', `${preloadTag(chunk.fileName, html)}</head>`) : html;

@@ -4,18 +4,25 @@ import { formatProblem, type ContentProblem } from '../content/content-error.ts'
 import type { BuildReport } from '../plugin/content-plugin.ts';
 import { walk } from '../content/scan.ts';
 
+export interface Reporter {
+  plugin: Plugin;
+  /** A page is prerendered (progress line). */
+  page(url: string): void;
+  /** Something the build recovered from, printed at once. */
+  warn(message: string): void;
+}
+
 /** Says what the build is doing (a live progress line on a terminal) and ends with a summary. */
-export function reporterPlugin(report: BuildReport): Plugin {
+export function createReporter(report: BuildReport, progressOf: () => { rendered: number; total: number }): Reporter {
   const started = Date.now();
   const tty = process.stdout.isTTY;
-  let rendered = 0;
   const phases: Record<string, number> = {};
   let lastLine = 0;
   const progress = (text: string) => {
     if (tty) process.stdout.write(`\r\x1b[K${text}`);
     else if (Date.now() - lastLine > 2000) { console.log(text); lastLine = Date.now(); }
   };
-  return {
+  const plugin: Plugin = {
     name: 'entix:reporter',
     apply: 'build',
     enforce: 'post',
@@ -33,15 +40,10 @@ export function reporterPlugin(report: BuildReport): Plugin {
         if (tty) process.stdout.write('\n');
         phases.compile = Date.now() - started;
         console.log(`entix: compiled ${report.compiled} MDX files; prerendering…`);
-        globalThis.__entixPrerendered = (url: string) => {
-          rendered++;
-          progress(`entix: prerendered ${rendered} pages (${url})`);
-        };
       },
     },
     // After entix:output has swapped the finished site into place.
     closeBundle: { order: 'post', handler() {
-      globalThis.__entixPrerendered = undefined;
       if (tty) process.stdout.write('\n');
       if (!report.outDir) return;
       const byLocale = { en: 0, zh: 0 };
@@ -53,6 +55,17 @@ export function reporterPlugin(report: BuildReport): Plugin {
       console.log(summary({ byLocale, html, bytes, ms: phases.total, warnings: report.warnings, outDir: report.outDir }));
       console.log(`entix: time: scan+compile+bundle ${((phases.compile ?? 0) / 1000).toFixed(1)} s, prerender+write ${((phases.total - (phases.compile ?? 0)) / 1000).toFixed(1)} s`);
     } },
+  };
+  return {
+    plugin,
+    page(url) {
+      const { rendered, total } = progressOf();
+      progress(`entix: prerendered ${rendered}/${total || '?'} pages (${url})`);
+    },
+    warn(message) {
+      if (tty) process.stdout.write('\n');
+      console.warn(`entix: ${message}`);
+    },
   };
 }
 
