@@ -61,14 +61,15 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.html')) continue;
         const route = htmlFileToRoute(asset.fileName);
-        let html: string;
+        // The head first, while the page is the template's size; its body goes in last, in one copy.
+        let html = String(asset.source);
+        const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
+        if (chunk) html = html.replace('</head>', `${preloadTag(chunk.fileName, html)}</head>`);
         try {
-          html = opts.session.place(String(asset.source), normalizeRoute(route), asset.fileName);
+          asset.source = opts.session.place(html, normalizeRoute(route), asset.fileName);
         } catch (e) {
           this.error((e as Error).message);
         }
-        const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
-        asset.source = chunk ? html.replace('</head>', `${preloadTag(chunk.fileName, html)}</head>`) : html;
       }
       const notFound = bundle['404/index.html'];
       if (notFound?.type === 'asset') this.emitFile({ type: 'asset', fileName: '404.html', source: notFound.source });

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { WORKER_LIMITS } from '../ts-worker.ts';
 
 /** What the bundle's renderPage returns; opaque here. */
 type Rendered = unknown;
@@ -89,7 +90,7 @@ export function createRenderAhead(opts: RenderAheadOptions = {}): RenderAhead {
       urls.forEach((u, i) => index.set(u, i));
       // The page being rendered right now (the first) is this thread's.
       if (urls.length) claims[0] = MAIN;
-      worker = new Worker(BOOTSTRAP, { eval: true, workerData: { moduleUrl, urls, claims, exitAfter: opts.exitAfter } });
+      worker = new Worker(BOOTSTRAP, { eval: true, workerData: { moduleUrl, urls, claims, exitAfter: opts.exitAfter }, resourceLimits: WORKER_LIMITS });
       worker.on('message', (m: { url?: string; result?: Rendered; error?: string; fatal?: string }) => {
         if (m.fatal) return die(`cannot load the bundle: ${m.fatal}`);
         if (!m.url) return;

@@ -22,15 +22,19 @@ export interface MdxPluginOptions {
  * and React Fast Refresh keeps working for content edits.
  */
 export function mdxPlugin({ root, isContent, links, onCompiled }: MdxPluginOptions): Plugin {
-  const mdx = mdxRollup(mdxOptions(links)) as Plugin & {
+  type MdxRollup = Plugin & {
     config: (c: unknown, env: unknown) => void;
     transform: (code: string, id: string) => Promise<{ code: string; map: unknown } | undefined>;
   };
+  const create = (maps: boolean) => mdxRollup({ ...mdxOptions(links), ...(maps ? {} : { SourceMapGenerator: undefined }) }) as MdxRollup;
+  let mdx = create(true);
   const outlines = new Map<string, string>();
   return {
     name: 'entix:mdx',
     enforce: 'pre',
     config(config, env) {
+      // A build without sourcemaps would generate ~600 maps only to drop them (ENTIX_SOURCEMAP=1 keeps them).
+      if (env.command === 'build' && !process.env.ENTIX_SOURCEMAP) mdx = create(false);
       mdx.config(config, env);
     },
     async transform(code, id) {
@@ -52,7 +56,8 @@ export function mdxPlugin({ root, isContent, links, onCompiled }: MdxPluginOptio
       const changed = outlines.has(file) && outlines.get(file) !== outline;
       outlines.set(file, outline);
       onCompiled?.(file, changed);
-      return { code: result.code, map: result.map as Rollup.SourceMapInput };
+      // Without maps (a build), say so: an empty mapping, not a missing one that Rolldown warns about.
+      return { code: result.code, map: (result.map ?? { mappings: '' }) as Rollup.SourceMapInput };
     },
   };
 }
