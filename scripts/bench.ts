@@ -45,3 +45,4 @@ if (existsSync(searchBench)) {
 }
 
 if (process.env.ENTIX_BENCH_SCALE !== '0') for (const line of (await import('./bench-scale.ts')).benchScale()) console.log(line);
+if (process.env.ENTIX_BENCH_DEV !== '0') for (const line of await (await import('./bench-dev.ts')).benchDev()) console.log(line);

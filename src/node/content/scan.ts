@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ContentError } from './content-error.ts';
 import { parseFrontMatter, type FrontMatter } from './frontmatter.ts';
+import { memoByText } from './memo-by-text.ts';
 
 export interface ScannedFile {
   /** Path relative to the section folder (docs/, pages/, blog/). */
@@ -40,6 +41,14 @@ export function walk(dir: string): string[] {
   return out;
 }
 
+/** Parsed frontmatter by file and text: a rescan parses only what changed. */
+const parsedCache = new Map<string, ReturnType<typeof memoByText<ReturnType<typeof parseFrontMatter>>>>();
+function parseCached(source: string, display: string): ReturnType<typeof parseFrontMatter> {
+  let parse = parsedCache.get(display);
+  if (!parse) parsedCache.set(display, (parse = memoByText((text) => parseFrontMatter(text, display), 1)));
+  return parse(source);
+}
+
 export function scanSection(sectionDir: string, root: string): ScannedSection {
   const files: ScannedFile[] = [];
   const categories = new Map<string, CategoryJson>();
@@ -59,7 +68,7 @@ export function scanSection(sectionDir: string, root: string): ScannedSection {
     if (!/\.mdx?$/.test(rel) || rel.split('/').some((s) => s.startsWith('_'))) continue;
     const source = readFileSync(abs, 'utf8');
     try {
-      const parsed = parseFrontMatter(source, display);
+      const parsed = parseCached(source, display);
       files.push({ rel, abs, display, frontMatter: parsed.frontMatter, bodyLineOffset: parsed.bodyLineOffset, body: parsed.body });
     } catch (e) {
       if (e instanceof ContentError) problems.push(e);

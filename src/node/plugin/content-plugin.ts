@@ -42,8 +42,11 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   let isBuild = false;
   let devServer: ViteDevServer | undefined;
   const isContent = (file: string) => file.startsWith(contentDir + sep) || file.startsWith(contentDir + '/');
+  // Dates come from commits, not saves: one `git log` per build or dev server, not one per save.
+  let lastUpdates: Map<string, string> | undefined;
   const load = () => {
-    model = buildSiteModel({ root, contentDir, lastUpdates: gitLastUpdates(contentDir) });
+    lastUpdates ??= gitLastUpdates(contentDir);
+    model = buildSiteModel({ root, contentDir, lastUpdates });
     report.model = model;
   };
 
@@ -54,6 +57,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     },
     buildStart() {
       compiledFacts.clear();
+      if (isBuild) lastUpdates = undefined;
       try {
         load();
       } catch (e) {
