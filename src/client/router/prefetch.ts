@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { matchRoutes, type RouteObject } from 'react-router';
 import { sitePath } from '../boot/site-link.ts';
 
