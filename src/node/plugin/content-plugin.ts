@@ -1,5 +1,7 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { highlightAhead } from '../mdx/highlight-ahead.ts';
+import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
+import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
 import { relative, sep } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
 import { LOCALES, localizePath } from '../../shared/locales.ts';
@@ -44,6 +46,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const isContent = (file: string) => file.startsWith(contentDir + sep) || file.startsWith(contentDir + '/');
   // Dates come from commits, not saves: one `git log` per build or dev server, not one per save.
   let lastUpdates: Map<string, string> | undefined;
+  let cacheFile: string | undefined;
   const load = () => {
     lastUpdates ??= gitLastUpdates(contentDir);
     model = buildSiteModel({ root, contentDir, lastUpdates });
@@ -66,7 +69,9 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         console.error(e.message);
       }
       report.warnings.push(...model.warnings);
-      if (isBuild) void highlightAhead(root, model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])));
+      cacheFile = highlightCacheFile(root, undefined, contentDir);
+      for (const [key, html] of loadHighlightCache(cacheFile)) if (!highlighted.has(key)) highlighted.set(key, html);
+      if (isBuild) void highlightAhead(root, model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])), cacheFile);
     },
     resolveId(id) {
       if (id === VIRTUAL.routes || id === VIRTUAL.site || id.startsWith(VIRTUAL.page) || id.startsWith(VIRTUAL.sidebar)) return `\0${id}`;
@@ -92,6 +97,8 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     },
     buildEnd(error) {
       if (!isBuild || error) return;
+      // Only the blocks this build used, so the cache does not grow with every edit.
+      if (cacheFile) saveHighlightCache(cacheFile, [...highlightUsed].flatMap((k) => { const html = highlighted.get(k); return html === undefined ? [] : [[k, html] as [string, string]]; }));
       const extra = opts.extraRoutes().flatMap((r) => LOCALES.map((l) => localizePath(r, l)));
       const { errors, warnings } = checkLinks({ pages: model.pages, extraRoutes: extra, facts: (f) => compiledFacts.get(f) });
       report.warnings.push(...warnings);
