@@ -38,7 +38,8 @@ function handWrittenPages(root: string): Map<string, string> {
  * - transform: entix:mdx (enforce 'pre') compiles MDX before React's plugin sees it.
  * - generateBundle: entix:prerender and entix:reporter (order 'pre') open the prerender session;
  *   vite-prerender-plugin (enforce 'post', no order) renders every page through it and emits the
- *   HTML; entix:output (enforce 'post', order 'post') then places the bodies and prunes chunks.
+ *   HTML; then, both enforce and order 'post' and so in this array's order, entix:search adds its
+ *   manifest tag and entix:output places the bodies and prunes chunks.
  * - closeBundle: entix:prerender closes the session; entix:output swaps dist/ in; entix:reporter
  *   (order 'post') prints the summary of what was swapped in.
  */
