@@ -6,12 +6,14 @@ import { normalizeRoute } from '../../shared/route-path.ts';
 import type { PrerenderSession } from './prerender-session.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
-import { htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
+import { appChunks, appMetaTag, htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
 
 export interface OutputPluginOptions {
   /** Final output folder; the build writes beside it and swaps in only when complete. */
   outDir: string;
   clientEntry: string;
+  /** The app module the entry imports on first use (src/client/main.tsx). */
+  appModule: string;
   /** Hand-written page modules by locale-free route, for their modulepreload. */
   pageFiles: () => Map<string, string>;
   /** Holds the prerendered bodies that vite-prerender-plugin's pages get. */
@@ -57,6 +59,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       for (const c of chunks) if (!live.has(c.fileName)) delete bundle[c.fileName];
       const byModule = new Map<string, Rollup.OutputChunk>();
       for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
+      const appTag = appMetaTag(appChunks(bundle, entry.fileName, opts.appModule));
       const pageFiles = opts.pageFiles();
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.html')) continue;
@@ -64,7 +67,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         // The head first, while the page is the template's size; its body goes in last, in one copy.
         let html = String(asset.source);
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
-        if (chunk) html = html.replace('</head>', `${preloadTag(chunk.fileName, html)}</head>`);
+        html = html.replace('</head>', `${appTag}${chunk ? preloadTag(chunk.fileName, html) : ''}</head>`);
         try {
           asset.source = opts.session.place(html, normalizeRoute(route), asset.fileName);
         } catch (e) {
