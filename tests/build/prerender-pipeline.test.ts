@@ -38,6 +38,12 @@ describe('prerender pipeline', () => {
     }
   });
 
+  it('reports pages prerendered out of the total, and no bundler timing block', () => {
+    expect(r.output).toMatch(/entix: prerendered \d+\/(\d+) pages/);
+    expect(r.output).toMatch(/content pages: en \d+, zh \d+/);
+    expect(r.output).not.toMatch(/PLUGIN_TIMINGS|SOURCEMAP_BROKEN/);
+  });
+
   it('places a body whose page text contains the placeholder tokens without changing that text', () => {
     // React separates text runs with <!-- -->: the text as a reader sees it.
     const html = (pages.get('docs/slot/index.html') ?? '').replaceAll('<!-- -->', '');

@@ -34,6 +34,8 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
     enforce: 'post',
     config() {
       return {
+        // The search worker is a Rolldown build of its own: its timing block goes too.
+        worker: { rolldownOptions: { checks: { bundlerTimings: false } } },
         build: {
           outDir: staging,
           emptyOutDir: true,
