@@ -27,10 +27,12 @@ async function renderAll(ahead: ReturnType<typeof createRenderAhead>, urls: stri
 
 describe('render ahead', () => {
   it('shares the pages between threads without rendering one twice', async () => {
-    const ahead = createRenderAhead();
+    let first!: () => void;
+    const delivered = new Promise<void>((resolve) => (first = resolve));
+    const ahead = createRenderAhead({ onDelivered: () => first() });
     ahead.start(stubBundle(SLOW), URLS);
-    // Give the worker time to load and claim pages from the end, however slow the machine.
-    await new Promise((r) => setTimeout(r, 400));
+    // However slow the machine: the worker has loaded and rendered a page from the end.
+    await delivered;
     const results = await renderAll(ahead, URLS);
     await ahead.stop();
     expect(results[0]).toBe('main /');
@@ -63,11 +65,14 @@ describe('render ahead', () => {
   });
 
   it('does not wait forever on a page the worker took and never answers', async () => {
-    const hang = 'export async function renderPage(url) { if (url === "/a") for (;;); return { html: "worker " + url }; }';
+    // The stub reports (as a page no one asks for) that it is inside /a, then never returns.
+    const hang = 'import { parentPort } from "node:worker_threads"; export async function renderPage(url) { parentPort.postMessage({ url: "/inside", result: url }); for (;;); }';
     const warnings: string[] = [];
-    const ahead = createRenderAhead({ stallMs: 300, onLost: (m) => warnings.push(m) });
+    let inside!: () => void;
+    const taken = new Promise<void>((resolve) => (inside = resolve));
+    const ahead = createRenderAhead({ stallMs: 300, onLost: (m) => warnings.push(m), onDelivered: (u) => u === '/inside' && inside() });
     ahead.start(stubBundle(hang), ['/', '/a']);
-    await new Promise((r) => setTimeout(r, 400));
+    await taken;
     const took = ahead.take('/a');
     expect(took).toBeDefined();
     expect(await took).toBeUndefined();
@@ -85,9 +90,11 @@ describe('render ahead', () => {
   });
 
   it('falls back to this thread for a page the worker failed on', async () => {
-    const ahead = createRenderAhead();
+    let failed!: () => void;
+    const answered = new Promise<void>((resolve) => (failed = resolve));
+    const ahead = createRenderAhead({ onDelivered: () => failed() });
     ahead.start(stubBundle('export async function renderPage(url) { throw new Error("bad " + url); }'), ['/', '/a']);
-    await new Promise((r) => setTimeout(r, 500));
+    await answered;
     const took = ahead.take('/a');
     expect(took).toBeDefined();
     expect(await took).toBeUndefined();

@@ -17,6 +17,8 @@ export interface RenderAheadOptions {
   onLost?: (message: string) => void;
   /** No answer from the worker for this long while this thread waits on it: it is stopped. */
   stallMs?: number;
+  /** A page's result (or failure) arrived from the worker. */
+  onDelivered?: (url: string) => void;
   /** Tests only: the worker exits after taking this many pages, leaving the last one unrendered. */
   exitAfter?: number;
 }
@@ -96,6 +98,7 @@ export function createRenderAhead(opts: RenderAheadOptions = {}): RenderAhead {
         if (!m.url) return;
         const result = m.error ? undefined : m.result;
         delivered.add(m.url);
+        opts.onDelivered?.(m.url);
         const resolve = waiters.get(m.url);
         if (resolve) {
           waiters.delete(m.url);
