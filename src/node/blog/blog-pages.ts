@@ -4,6 +4,7 @@ import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { translate } from '../../shared/i18n/index.ts';
 import siteConfig from '../../site.config.ts';
 import type { PageRecord } from '../content/site-model.ts';
+import type { ContentProblem } from '../content/content-error.ts';
 import { scanSection, type ScannedFile } from '../content/scan.ts';
 import { loadYamlMap } from './authors-tags.ts';
 import { indexPages } from './index-pages.ts';
@@ -20,6 +21,8 @@ export interface BlogOptions {
   /** site-model's translation pairing, so a zh route without a translation shows the English post. */
   pair: Pairing;
   config?: { postsPerPage: number; sidebarCount: number };
+  /** Scan warnings (empty files) go here. */
+  warnings?: ContentProblem[];
 }
 
 export interface BlogPageInput {
@@ -79,8 +82,13 @@ function localePages(locale: Locale, posts: BlogPost[], config: Required<BlogOpt
 }
 
 /** Every blog route of every locale: lists, posts, archive, authors and tags. */
-export function buildBlog({ root, contentDir, fileRoutes, pair, config = siteConfig.blog }: BlogOptions): PageRecord[] {
-  const files = Object.fromEntries(LOCALES.map((l) => [l, scanSection(join(contentDir, l, 'blog'), root).files])) as Record<Locale, ScannedFile[]>;
+export function buildBlog({ root, contentDir, fileRoutes, pair, config = siteConfig.blog, warnings = [] }: BlogOptions): PageRecord[] {
+  const scan = (l: Locale) => {
+    const s = scanSection(join(contentDir, l, 'blog'), root, 'blog');
+    warnings.push(...s.warnings);
+    return s.files;
+  };
+  const files = Object.fromEntries(LOCALES.map((l) => [l, scan(l)])) as Record<Locale, ScannedFile[]>;
   const inputs = LOCALES.map((locale) => {
     const posts = newestFirst(readPosts(pair(files[locale], locale === 'en' ? [] : files.en), locale, readMeta(contentDir, root, locale)).map((p) => ({ ...p, date: p.summary.date, href: p.summary.href })));
     for (const p of posts) fileRoutes.set(p.file.abs, p.route);

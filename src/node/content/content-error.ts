@@ -6,6 +6,8 @@ export type Rule =
   | 'broken-file-link'
   | 'broken-anchor'
   | 'duplicate-route'
+  | 'empty-file'
+  | 'large-page'
   | 'category'
   | 'blog';
 
