@@ -5,6 +5,7 @@ import rehypePrettyCode from 'rehype-pretty-code';
 import type { Options } from '@mdx-js/rollup';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeCheck from './remark-code-check.ts';
+import remarkExpressionCheck from './remark-expression-check.ts';
 import remarkHeadings from './remark-headings.ts';
 import remarkLinks, { type LinkOptions } from './remark-links.ts';
 import remarkSearchText from './remark-search-text.ts';
@@ -17,7 +18,7 @@ export function mdxOptions(links: LinkOptions): Options {
     format: 'mdx',
     mdExtensions: [],
     mdxExtensions: ['.md', '.mdx'],
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeCheck, remarkHeadings, remarkSearchText, [remarkLinks, links]],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeCheck, remarkExpressionCheck, remarkHeadings, remarkSearchText, [remarkLinks, links]],
     rehypePlugins: [[rehypePrettyCode, prettyCodeOptions], rehypeStaticCode],
   };
 }
