@@ -55,7 +55,16 @@ export function checkLinks({ pages, extraRoutes, facts }: LinkCheckInput): { err
       }
     }
   }
-  return { errors, warnings };
+  return { errors: oncePerPlace(errors), warnings };
+}
+
+/** An untranslated zh page shares its English file: a broken link there is one mistake, reported once. */
+function oncePerPlace(problems: ContentProblem[]): ContentProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.rule}|${p.file}|${p.line}|${p.column}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
 }
 
 function splitHref(href: string): [string, string | undefined] {

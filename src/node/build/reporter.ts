@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { formatProblem, type ContentProblem } from '../content/content-error.ts';
 import type { BuildReport } from '../plugin/content-plugin.ts';
 import { walk } from '../content/scan.ts';
+import { largePages } from './large-pages.ts';
 
 /** Says what the build is doing (a live progress line on a terminal) and ends with a summary. */
 export function reporterPlugin(report: BuildReport): Plugin {
@@ -29,7 +30,9 @@ export function reporterPlugin(report: BuildReport): Plugin {
     },
     generateBundle: {
       order: 'pre',
-      handler() {
+      handler(_options, bundle) {
+        const display = new Map((report.model?.pages ?? []).flatMap((p) => (p.source ? [[p.source.abs, p.source.display] as const] : [])));
+        report.warnings.push(...largePages(bundle, (abs) => display.get(abs)));
         if (tty) process.stdout.write('\n');
         phases.compile = Date.now() - started;
         console.log(`entix: compiled ${report.compiled} MDX files; prerendering…`);

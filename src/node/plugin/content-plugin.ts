@@ -6,6 +6,7 @@ import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { buildSiteModel, resolveFileLink, type SiteModel } from '../content/site-model.ts';
 import { gitLastUpdates } from '../content/last-update.ts';
 import { checkLinks } from '../build/link-check.ts';
+import { CONTENT_FAILURE, failBuild } from '../build/failure-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
 import { validateSiteConfig } from '../config.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
@@ -28,10 +29,10 @@ export interface BuildReport {
   outDir?: string;
 }
 
-/** A build error whose message is the writer-facing text, without a JS stack. */
+/** A build error whose message is the writer-facing text, without a JS stack (the bundler prints a stack that only repeats the message once). */
 function contentFailure(e: ContentError): Error {
-  const err = new Error(`Content error:\n${e.message}`);
-  err.stack = err.message;
+  const err = new Error(`${CONTENT_FAILURE}\n${e.message}`);
+  err.stack = `${err.name}: ${err.message}`;
   return err;
 }
 
@@ -91,7 +92,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       const extra = opts.extraRoutes().flatMap((r) => LOCALES.map((l) => localizePath(r, l)));
       const { errors, warnings } = checkLinks({ pages: model.pages, extraRoutes: extra, facts: (f) => compiledFacts.get(f) });
       report.warnings.push(...warnings);
-      if (errors.length) throw contentFailure(new ContentError(errors));
+      if (errors.length) throw failBuild(contentFailure(new ContentError(errors)));
     },
     configureServer(server: ViteDevServer) {
       devServer = server;

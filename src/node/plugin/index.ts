@@ -10,6 +10,7 @@ import { blogFeedsPlugin } from '../blog/feeds-plugin.ts';
 import { searchPlugin } from '../search/search-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
 import { siteFilesPlugin } from '../build/site-files-plugin.ts';
+import { failurePlugin } from '../build/failure-plugin.ts';
 
 export interface EntixSiteOptions {
   root: string;
@@ -42,5 +43,6 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
     siteFilesPlugin({ site: options.site, pages: () => report.model?.pages ?? [], handWritten: () => [...pageFiles().keys()] }),
     reporterPlugin(report),
     prerenderEnvPlugin(),
+    failurePlugin(),
   ];
 }
