@@ -1,4 +1,5 @@
 import type { Locale } from './types.ts';
+import { isPagePath } from './route-path.ts';
 
 export const LOCALES: readonly Locale[] = ['en', 'zh'];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -29,16 +30,14 @@ export function localizePath(pathname: string, locale: Locale): string {
   return bare === '/' ? `${prefix}/` : prefix + bare;
 }
 
-const ASSET = /\.[a-z0-9]{2,5}$/i;
-
 /**
  * Content links are written without a locale (`/docs/x`); on a zh page they point at `/zh/docs/x`.
- * Assets (`/img/a.png`, `/blog/rss.xml`) and external URLs are left alone.
+ * Files (`/img/a.png`, `/blog/rss.xml`; see isPagePath) and external URLs are left alone.
  */
-export function localizeHref(href: string, locale: Locale): string {
+export function localizeHref(href: string, locale: Locale, routes?: { has(route: string): boolean }): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const m = /^([^?#]*)(.*)$/.exec(href)!;
   const path = m[1] ?? '';
-  if (ASSET.test(path)) return href;
+  if (!isPagePath(path, routes)) return href;
   return localizePath(path, locale) + (m[2] ?? '');
 }

@@ -1,5 +1,7 @@
+import { isPagePath } from '../../shared/route-path.ts';
+
 /** The site path a link leads to, or undefined for other origins, files and new-tab or download links. */
-export function sitePath(a: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>, origin: string): string | undefined {
+export function sitePath(a: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>, origin: string, routes?: ReadonlySet<string>): string | undefined {
   if (a.target && a.target !== '_self') return undefined;
   if (a.hasAttribute('download')) return undefined;
   let url: URL;
@@ -8,7 +10,7 @@ export function sitePath(a: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttr
   } catch {
     return undefined;
   }
-  if (url.origin !== origin || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return undefined;
+  if (url.origin !== origin || !isPagePath(url.pathname, routes)) return undefined;
   return url.pathname;
 }
 
@@ -20,9 +22,10 @@ export function linkNeedsApp(
   a: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>,
   here: { origin: string; pathname: string; search: string },
   click: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean },
+  routes?: ReadonlySet<string>,
 ): boolean {
   if (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return false;
-  const path = sitePath(a, here.origin);
+  const path = sitePath(a, here.origin, routes);
   if (path === undefined) return false;
   const url = new URL(a.href);
   return !(url.pathname === here.pathname && url.search === here.search && url.hash !== '');

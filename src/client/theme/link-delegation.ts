@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { linkNeedsApp } from '../boot/site-link.ts';
+import { routeTable } from '../router/route-table.ts';
 
 /**
  * One click handler for a container of plain `<a>` elements (the prerendered article, the docs
@@ -11,7 +12,7 @@ export function useDelegatedLinks(): (e: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return (e) => {
     const a = (e.target as Element).closest?.('a[href]');
-    if (!(a instanceof HTMLAnchorElement) || e.defaultPrevented || !linkNeedsApp(a, window.location, e)) return;
+    if (!(a instanceof HTMLAnchorElement) || e.defaultPrevented || !linkNeedsApp(a, window.location, e, routeTable)) return;
     e.preventDefault();
     const url = new URL(a.href);
     const to = url.pathname + url.search + url.hash;
