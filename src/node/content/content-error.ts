@@ -7,6 +7,7 @@ export type Rule =
   | 'broken-anchor'
   | 'duplicate-route'
   | 'empty-file'
+  | 'image'
   | 'large-page'
   | 'category'
   | 'blog';
