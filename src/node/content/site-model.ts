@@ -106,7 +106,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
     }
     const structure = buildDocsStructure(sidebarDocs, categories, loc, '/docs', (dir, id) => {
       const src = categoryFiles.get(dir);
-      if (src) categoryErrors.push({ rule: 'category', file: src.file, ...keyLine(src.text, 'id'), message: `link names doc "${id}", but no doc has that id (ids are paths under docs/ without the extension, e.g. "${dir}/${dir.split('/').pop()}")` });
+      if (src) categoryErrors.push({ rule: 'category', file: src.file, ...keyLine(src.text, 'id'), message: `link names doc "${id}", but no doc has that id (ids in this folder: ${sidebarDocs.filter((d) => d.dir === dir).map((d) => d.id).join(', ') || 'none'})` });
     });
     sidebars[locale] = structure.sidebar;
     for (const d of sidebarDocs) {
