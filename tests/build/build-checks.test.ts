@@ -59,9 +59,9 @@ describe('build checks on fixture content', () => {
 
   it('names a large page in the summary instead of printing Vite\'s chunk-size warning', () => {
     const paragraph = `${'Entix keeps the page long on purpose. '.repeat(30)}\n\n`;
-    // A 1 MB page takes minutes to build on a busy machine: a 100 KB one against a 64 KB limit.
-    const dir = makeFixture('large-page', { 'en/docs/huge.md': page(paragraph.repeat(90), 'Huge') });
-    const r = buildFixture(dir, undefined, { ENTIX_LARGE_PAGE_KB: '64' });
+    // A 1 MB page takes minutes to build on a busy machine: a 50 KB one against a 32 KB limit.
+    const dir = makeFixture('large-page', { 'en/docs/huge.md': page(paragraph.repeat(45), 'Huge') });
+    const r = buildFixture(dir, undefined, { ENTIX_LARGE_PAGE_KB: '32' });
     expect(r.status, r.output).toBe(0);
     expect(r.output).toMatch(/\[large-page\]\n {2}\S*en\/docs\/huge\.md: the page compiles to \d+ KB of script, which each of its readers downloads: split it into several pages/);
     expect(r.output).not.toMatch(/chunks are larger than/);
