@@ -5,6 +5,7 @@ export const LOCALES: readonly Locale[] = ['en', 'zh'];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
+export const HTML_DIR: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', zh: 'ltr' };
 
 /** Route prefix of a locale: '' for the default one, '/zh' for zh. */
 export function localePrefix(locale: Locale): string {

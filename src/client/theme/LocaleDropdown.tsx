@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
-import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { HTML_LANG, LOCALES, localizePath } from '../../shared/locales.ts';
 import type { Locale } from '../../shared/types.ts';
 import type { PageHandle } from '../router/page-handle.ts';
 import { useLocale, useMounted, useT } from './hooks.ts';
@@ -10,7 +10,7 @@ export const NAMES: Record<Locale, string> = { en: 'English', zh: '简体中文'
 /**
  * Where each language's version of this page is. What differs per visit (query, hash, the path a
  * not-found page is served at) joins the href only after hydration: prerendered HTML has none of
- * it. A click always takes it along, even one made before (src/client/boot replays it at once).
+ * it. A click always takes it along, even one made before (src/client/boot/controls.ts adds it to the href).
  */
 export function LocaleLink({ to: l, className, onNavigate }: { to: Locale; className: string; onNavigate?: () => void }) {
   const location = useLocation();
@@ -25,7 +25,8 @@ export function LocaleLink({ to: l, className, onNavigate }: { to: Locale; class
     <Link
       className={`${className}${current ? ` ${className}--active` : ''}`}
       to={target(mounted)}
-      lang={l === 'zh' ? 'zh-CN' : 'en'}
+      lang={HTML_LANG[l]}
+      data-locale-link=""
       aria-current={current ? 'true' : undefined}
       onClick={(e) => {
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
