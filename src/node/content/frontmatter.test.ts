@@ -26,6 +26,9 @@ describe('parseFrontMatter', () => {
     expect(parseFrontMatter('---\nwrapperClassName: x\ncustom_thing: 1\n---\n', 'p.md', 'page').frontMatter).toMatchObject({ custom_thing: 1 });
     expect(() => parseFrontMatter('---\ntoc_max_heading_level: 9\n---\n', 'p.md', 'page')).toThrow(/p\.md:2: frontmatter "toc_max_heading_level" must be a whole number from 2 to 6/);
   });
+  it('converts as Docusaurus does: "2" to a number, "true" to a boolean', () => {
+    expect(parseFrontMatter('---\nsidebar_position: "2"\nhide_table_of_contents: "true"\n---\n', 'c.md').frontMatter).toMatchObject({ sidebar_position: 2, hide_table_of_contents: true });
+  });
   it('strips a UTF-8 byte order mark', () => {
     const r = parseFrontMatter('\uFEFF---\ntitle: Bom\n---\nBody', 'bom.md');
     expect(r.frontMatter.title).toBe('Bom');

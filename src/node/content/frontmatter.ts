@@ -56,8 +56,8 @@ export function parseFrontMatter(input: string, file: string, kind: FrontMatterK
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
     throw new ContentError([{ rule: 'frontmatter', file, line: 2, message: 'frontmatter must be a YAML mapping (key: value lines)' }]);
   }
-  const fm = data as FrontMatter;
-  const issues = checkFrontMatter(fm, kind);
+  const { value, issues } = checkFrontMatter(data as Record<string, unknown>, kind);
+  const fm = value as FrontMatter;
   if (issues.length) {
     throw new ContentError(issues.map((i) => ({ rule: 'frontmatter' as const, file, line: lineOfPath(doc, yamlText, i.path) + 1, message: `frontmatter "${i.key}" ${i.message}` })));
   }
