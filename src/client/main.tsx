@@ -5,6 +5,7 @@ import { routes } from './router/routes.tsx';
 import { captureArticle } from './router/snapshot.ts';
 import { startPrefetching } from './router/prefetch.ts';
 import { followRouter, type Track } from './analytics.ts';
+import { yieldToMain } from './boot/yield.ts';
 
 /** Hydration must render exactly what prerender did, so the matched lazy routes load first. */
 async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
@@ -43,6 +44,7 @@ export async function start(track: Track | undefined): Promise<void> {
     // A chunk that fails here rejects the start: the prerendered page stays as it is, readable and
     // working, instead of hydrating into an error page; the next sign of use tries again.
     await resolveLazyMatches(routes);
+    await yieldToMain();
   }
   const router = createBrowserRouter(routes);
   await new Promise<void>((resolve) => {
