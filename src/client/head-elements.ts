@@ -25,7 +25,7 @@ export function headElements(url: string, handle: PageHandle): HeadElement[] {
     out.push({ type: 'meta', props: { name: 'robots', content: 'noindex' } });
     return out;
   }
-  out.push({ type: 'link', props: { rel: 'canonical', href: site.url + url } });
+  out.push({ type: 'link', props: { rel: 'canonical', href: site.url + (handle.canonical ?? url) } });
   const alt = handle.alternates;
   if (alt?.en) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'en', href: site.url + alt.en } });
   if (alt?.zh) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'zh-CN', href: site.url + alt.zh } });

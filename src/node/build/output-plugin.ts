@@ -7,6 +7,7 @@ import { normalizeRoute } from '../../shared/route-path.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 import { htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
+import { notFoundFiles } from './not-found.ts';
 
 export interface OutputPluginOptions {
   /** Final output folder; the build writes beside it and swaps in only when complete. */
@@ -15,6 +16,8 @@ export interface OutputPluginOptions {
   /** Hand-written page modules by locale-free route, for their modulepreload. */
   pageFiles: () => Map<string, string>;
   onDone: (outDir: string) => void;
+  /** The site's base path ('/' or '/entix/'), for the root 404's locale check. */
+  base: string;
 }
 
 /**
@@ -73,8 +76,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
         asset.source = chunk ? html.replace('</head>', `${preloadTag(chunk.fileName, html)}</head>`) : html;
       }
-      const notFound = bundle['404/index.html'];
-      if (notFound?.type === 'asset') this.emitFile({ type: 'asset', fileName: '404.html', source: notFound.source });
+      for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });
     } },
     writeBundle() {
       ok = true;

@@ -18,7 +18,7 @@ export interface SiteFilesOptions {
  */
 export function siteFilesPlugin({ site, pages, handWritten }: SiteFilesOptions): Plugin {
   const files = () => {
-    const entries: SitemapEntry[] = pages().map((p) => ({ path: p.path, alternates: p.data.alternates, lastmod: p.data.lastUpdate }));
+    const entries: SitemapEntry[] = pages().filter((p) => !p.data.canonical).map((p) => ({ path: p.path, alternates: p.data.alternates, lastmod: p.data.lastUpdate }));
     for (const route of handWritten()) {
       const alternates = { en: localizePath(route, 'en'), zh: localizePath(route, 'zh') };
       entries.push({ path: alternates.en, alternates }, { path: alternates.zh, alternates });

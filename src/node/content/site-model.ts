@@ -104,6 +104,8 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
         },
       });
     }
+    const root = docsRootAlias(pages, locale, loc('/docs'), structure.order[0]?.href);
+    if (root && claim(root.path, `${root.data.canonical} (docs root)`)) pages.push(root);
     for (const g of structure.generatedIndexes) {
       if (!claim(g.href, `_category_.json (${g.title})`)) continue;
       pages.push({
@@ -126,6 +128,18 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
   }
   pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback }));
   return { pages, sidebars, warnings, fileRoutes };
+}
+
+/**
+ * Without a doc at the docs root (`slug: /`), `/docs` shows the first doc of the sidebar, with
+ * its canonical URL pointing at that doc's own route, so old `/docs` links and the navbar still land.
+ */
+function docsRootAlias(pages: PageRecord[], locale: Locale, rootPath: string, firstHref: string | undefined): PageRecord | undefined {
+  if (pages.some((p) => p.path === rootPath)) return undefined;
+  const first = pages.find((p) => p.locale === locale && p.path === firstHref && p.data.kind === 'doc');
+  if (!first) return undefined;
+  const alternates = Object.fromEntries(Object.keys(first.data.alternates).map((l) => [l, localizePath('/docs', l as Locale)]));
+  return { ...first, path: rootPath, data: { ...first.data, path: rootPath, canonical: first.path, alternates } };
 }
 
 /** Route of a relative `.md` link target, used by remark-links. */

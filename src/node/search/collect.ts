@@ -20,7 +20,8 @@ export function searchSections(pages: PageRecord[], textOf: (page: PageRecord) =
   const out: Record<Locale, SearchSection[]> = { en: [], zh: [] };
   for (const page of pages) {
     const context = contextOf(page);
-    if (!context) continue;
+    // A route repeating another page (the docs root) would only repeat its hits.
+    if (!context || page.data.canonical) continue;
     const { title, breadcrumbs = [], description, cards } = page.data;
     const crumbs = breadcrumbs.map((b) => b.title);
     const base = { title, crumbs, context };
