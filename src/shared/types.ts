@@ -102,6 +102,8 @@ export interface PageData {
   tocMax?: number;
   cards?: CategoryCard[];
   blog?: BlogPageData;
+  /** "Edit this page" target (site config `editUrl` + the source's path below content/). */
+  editUrl?: string;
   /** Set when this route repeats a page whose own route is the canonical one (the docs root). */
   canonical?: string;
   /** Path of the same page in the other locale (always exists: fallback pages fill gaps). */

@@ -9,9 +9,9 @@ const read = (file: string) => readFileSync(`${r.outDir}/${file}`, 'utf8');
 
 beforeAll(() => {
   const dir = makeFixture('deploy-output', { 'en/docs/intro.md': intro('Fixture introduction'), 'zh/docs/intro.md': intro('夹具简介') });
-  r = buildFixture(dir);
+  r = buildFixture(dir, undefined, { ENTIX_SITE_OVERRIDES: JSON.stringify({ editUrl: 'https://example.com/site/edit/main/content/' }) });
   if (r.status !== 0) throw new Error(r.output);
-});
+}, 240_000);
 
 describe('introduction route', () => {
   it('serves the first doc at its own route in both locales, linked from the sidebar', () => {
@@ -44,5 +44,23 @@ describe('404 pages', () => {
     expect(root).toMatch(/<html lang="en"/);
     expect(root).toContain('<h1>Page Not Found</h1>');
     expect(root).toMatch(/<template id="entix-404-0">[\s\S]*<h1>找不到页面<\/h1>[\s\S]*<\/template>/);
+  });
+});
+
+describe('site config', () => {
+  it('gives docs an "Edit this page" link to the source file (an untranslated page edits the English one)', () => {
+    expect(read('docs/intro/index.html')).toMatch(/<a class="edit-this-page" href="https:\/\/example\.com\/site\/edit\/main\/content\/en\/docs\/intro\.md"[^>]*>[\s\S]*?Edit this page<\/a>/);
+    expect(read('zh/docs/intro/index.html')).toContain('href="https://example.com/site/edit/main/content/zh/docs/intro.md"');
+    expect(read('zh/docs/intro/index.html')).toContain('编辑此页');
+    expect(read('zh/docs/guide/setup/index.html')).toContain('href="https://example.com/site/edit/main/content/en/docs/guide/setup.md"');
+    expect(read('markdown-page/index.html')).not.toContain('edit-this-page');
+  });
+
+  it('stops the build at an unknown key or a wrong type, naming it', () => {
+    const bad = buildFixture(makeFixture('deploy-bad-config'), undefined, { ENTIX_SITE_OVERRIDES: JSON.stringify({ navbar: { hideOnScrol: true }, blog: { feeds: 'yes' } }) });
+    expect(bad.status).not.toBe(0);
+    expect(bad.output).toContain('Invalid site config (src/site.config.ts with ENTIX_SITE_OVERRIDES)');
+    expect(bad.output).toContain('- navbar.hideOnScrol: unknown key');
+    expect(bad.output).toMatch(/- blog\.feeds: .*boolean/);
   });
 });

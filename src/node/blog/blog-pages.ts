@@ -2,7 +2,6 @@ import { join, relative } from 'node:path';
 import type { BlogPageData, BlogRouteKind, Locale } from '../../shared/types.ts';
 import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { translate } from '../../shared/i18n/index.ts';
-import siteConfig from '../../site.config.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import { scanSection, type ScannedFile } from '../content/scan.ts';
 import { loadYamlMap } from './authors-tags.ts';
@@ -19,7 +18,8 @@ export interface BlogOptions {
   fileRoutes: Map<string, string>;
   /** site-model's translation pairing, so a zh route without a translation shows the English post. */
   pair: Pairing;
-  config?: { postsPerPage: number; sidebarCount: number };
+  /** The site config's blog settings (validated, with overrides). */
+  config: { postsPerPage: number; sidebarCount: number };
 }
 
 export interface BlogPageInput {
@@ -44,7 +44,7 @@ function readMeta(contentDir: string, root: string, locale: Locale): BlogMeta {
   };
 }
 
-function localePages(locale: Locale, posts: BlogPost[], config: Required<BlogOptions>['config']): BlogPageInput[] {
+function localePages(locale: Locale, posts: BlogPost[], config: BlogOptions['config']): BlogPageInput[] {
   const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, key, vars);
   const loc = (route: string) => localizePath(route, locale);
   const summaries = posts.map((p) => p.summary);
@@ -79,7 +79,7 @@ function localePages(locale: Locale, posts: BlogPost[], config: Required<BlogOpt
 }
 
 /** Every blog route of every locale: lists, posts, archive, authors and tags. */
-export function buildBlog({ root, contentDir, fileRoutes, pair, config = siteConfig.blog }: BlogOptions): PageRecord[] {
+export function buildBlog({ root, contentDir, fileRoutes, pair, config }: BlogOptions): PageRecord[] {
   const files = Object.fromEntries(LOCALES.map((l) => [l, scanSection(join(contentDir, l, 'blog'), root).files])) as Record<Locale, ScannedFile[]>;
   const inputs = LOCALES.map((locale) => {
     const posts = newestFirst(readPosts(pair(files[locale], locale === 'en' ? [] : files.en), locale, readMeta(contentDir, root, locale)).map((p) => ({ ...p, date: p.summary.date, href: p.summary.href })));

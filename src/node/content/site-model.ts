@@ -28,6 +28,7 @@ export interface ModelOptions {
   root: string;
   contentDir: string;
   lastUpdates?: Map<string, string>;
+  blog: { postsPerPage: number; sidebarCount: number };
 }
 
 /** Pairs each locale's files by relative path; a file missing in a locale falls back to English. */
@@ -36,7 +37,7 @@ function withFallback(own: ScannedFile[], fallback: ScannedFile[]): { file: Scan
   return [...own.map((file) => ({ file, untranslated: false })), ...fallback.filter((f) => !have.has(f.rel)).map((file) => ({ file, untranslated: true }))];
 }
 
-export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: ModelOptions): SiteModel {
+export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog }: ModelOptions): SiteModel {
   const scan = (locale: Locale, section: string) => scanSection(join(contentDir, locale, section), root);
   const docs = { en: scan('en', 'docs'), zh: scan('zh', 'docs') };
   const pagesSrc = { en: scan('en', 'pages'), zh: scan('zh', 'pages') };
@@ -126,7 +127,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
       });
     }
   }
-  pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback }));
+  pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback, config: blog }));
   return { pages, sidebars, warnings, fileRoutes };
 }
 

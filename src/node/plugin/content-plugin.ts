@@ -7,7 +7,6 @@ import { buildSiteModel, resolveFileLink, type SiteModel } from '../content/site
 import { gitLastUpdates } from '../content/last-update.ts';
 import { checkLinks } from '../build/link-check.ts';
 import { compiledFacts } from '../mdx/registry.ts';
-import { validateSiteConfig } from '../config.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { VIRTUAL, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
 import { mdxPlugin } from './mdx-plugin.ts';
@@ -15,6 +14,7 @@ import { mdxPlugin } from './mdx-plugin.ts';
 export interface ContentPluginOptions {
   root: string;
   contentDir: string;
+  /** Validated (src/node/config.ts). */
   site: SiteConfig;
   /** Routes served by hand-written pages, for the link check (locale-free). */
   extraRoutes: () => string[];
@@ -37,13 +37,14 @@ function contentFailure(e: ContentError): Error {
 
 export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const { root, contentDir, report } = opts;
-  const site = validateSiteConfig(opts.site);
+  const site = opts.site;
+  const editLink = (abs: string) => (site.editUrl ? site.editUrl + relative(contentDir, abs).split(sep).join('/') : undefined);
   let model: SiteModel = { pages: [], sidebars: { en: [], zh: [] }, warnings: [], fileRoutes: new Map() };
   let isBuild = false;
   let devServer: ViteDevServer | undefined;
   const isContent = (file: string) => file.startsWith(contentDir + sep) || file.startsWith(contentDir + '/');
   const load = () => {
-    model = buildSiteModel({ root, contentDir, lastUpdates: gitLastUpdates(contentDir) });
+    model = buildSiteModel({ root, contentDir, lastUpdates: gitLastUpdates(contentDir), blog: site.blog });
     report.model = model;
   };
 
@@ -82,7 +83,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         if (source && devServer) await devServer.transformRequest(`/${relative(root, source)}`);
         else if (source) await this.load({ id: source });
         const toc = source ? compiledFacts.get(source)?.headings.filter((h) => h.depth >= 2) : undefined;
-        return pageModule(model, path, toc) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
+        return pageModule(model, path, toc, editLink) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
       }
       return undefined;
     },

@@ -7,6 +7,7 @@ const en = {
   'a11y.skipToContent': 'Skip to main content',
   'doc.onThisPage': 'On this page',
   'doc.lastUpdated': 'Last updated on {date}',
+  'doc.editThisPage': 'Edit this page',
   'doc.previous': 'Previous',
   'doc.next': 'Next',
   'doc.breadcrumbs': 'Breadcrumbs',

@@ -7,6 +7,7 @@ const zh: UiStrings = {
   'navbar.home': 'Entix 首页',
   'a11y.skipToContent': '跳到主要内容',
   'doc.onThisPage': '本页总览',
+  'doc.editThisPage': '编辑此页',
   'doc.lastUpdated': '最后更新于 {date}',
   'doc.previous': '上一页',
   'doc.next': '下一页',
