@@ -1,7 +1,7 @@
 import site from 'virtual:entix/site';
 import contentRoutes from 'virtual:entix/routes';
 import type { PageHandle } from './router/page-handle.ts';
-import { localeOfPath, localizePath } from '../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, localeInfo, localeOfPath, localizePath } from '../shared/locales.ts';
 import { translate } from '../shared/i18n/index.ts';
 import { socialElements } from './social-meta.ts';
 
@@ -26,10 +26,12 @@ export function headElements(url: string, handle: PageHandle): HeadElement[] {
     return out;
   }
   out.push({ type: 'link', props: { rel: 'canonical', href: site.url + (handle.canonical ?? url) } });
-  const alt = handle.alternates;
-  if (alt?.en) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'en', href: site.url + alt.en } });
-  if (alt?.zh) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'zh-CN', href: site.url + alt.zh } });
-  if (alt?.en) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'x-default', href: site.url + alt.en } });
+  for (const l of LOCALES) {
+    const href = handle.alternates?.[l];
+    if (href) out.push({ type: 'link', props: { rel: 'alternate', hreflang: localeInfo(l).hreflang, href: site.url + href } });
+  }
+  const fallback = handle.alternates?.[DEFAULT_LOCALE];
+  if (fallback) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'x-default', href: site.url + fallback } });
   const locale = localeOfPath(url);
   out.push(...socialElements(url, handle, locale));
   // Feeds are only written for a locale that has posts.

@@ -10,7 +10,7 @@ describe('site config schema', () => {
   it('stops on a wrong type, naming the key', () => {
     expect(() => loadSiteConfig(site, '{"blog":{"postsPerPage":"ten"}}')).toThrow(/Invalid site config \(src\/site\.config\.ts with ENTIX_SITE_OVERRIDES\):\n- blog\.postsPerPage: /);
     expect(() => loadSiteConfig(site, '{"navbar":{"items":[{"label":"x","to":"docs"}]}}')).toThrow(/navbar\.items\[0\]\.to: must be a route/);
-    expect(() => loadSiteConfig(site, '{"tagline":{"zh":null}}')).toThrow(/tagline\.zh: /);
+    expect(() => loadSiteConfig(site, '{"tagline":{"zh":5,"en":null}}')).toThrow(/tagline\.en: [^\n]*\n- tagline\.zh: /);
   });
 
   it('stops on an unknown key, naming it', () => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { SiteConfig } from '../shared/site-config-types.ts';
-import { LOCALES } from '../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../shared/locales.ts';
 import type { Locale } from '../shared/types.ts';
 import { applySiteOverrides } from './site-overrides.ts';
 
 const text = z.string().min(1);
-/** One string per locale of the registry, no more, no less. */
-const perLocale = z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<Locale, typeof text>);
+/** One string per locale of the registry (the default one required; the others fall back to it), no other keys. */
+const perLocale = z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, l === DEFAULT_LOCALE ? text : text.optional()])) as Record<Locale, z.ZodOptional<typeof text>>);
 const route = z.string().regex(/^\/|^https?:\/\//, 'must be a route starting with / or an http(s) URL');
 
 // Strict objects everywhere: an unknown (say, misspelled) key stops the build like a wrong type.

@@ -1,4 +1,4 @@
-import type { Locale } from './types.ts';
+import type { Localized } from './locales.ts';
 
 export interface NavbarItem {
   /** UI string id (see i18n) or a literal label. */
@@ -10,11 +10,12 @@ export interface NavbarItem {
 /** The site configuration (src/site.config.ts); src/node/config.ts is its schema. */
 export interface SiteConfig {
   title: string;
-  tagline: Record<Locale, string>;
+  /** Per locale; the default locale's is required, a missing one falls back to it. */
+  tagline: Localized;
   url: string;
   navbar: { items: NavbarItem[]; hideOnScroll: boolean };
   footer: { copyright: string };
-  announcement?: { id: string; content: Record<Locale, string>; href: string };
+  announcement?: { id: string; content: Localized; href: string };
   analytics?: { gtagId?: string; anonymizeIp: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   blog: { postsPerPage: number; sidebarCount: number; feeds: boolean };

@@ -1,5 +1,6 @@
 // Plain data computed at build time and rendered by the client: no functions, JSON-safe.
-export type Locale = 'en' | 'zh';
+/** A locale code of src/shared/locale-registry.ts. */
+export type Locale = keyof typeof import('./locale-registry.ts').LOCALE_REGISTRY;
 
 export interface TocItem {
   id: string;

@@ -38,7 +38,7 @@ export function allRoutePaths(): string[] {
     const path = `/${p.path.replace(/^\//, '')}`;
     return LOCALES.map((l) => localizePath(path, l));
   });
-  return [...hand, ...contentRoutes.map((r) => r.path), '/404', '/zh/404'];
+  return [...hand, ...contentRoutes.map((r) => r.path), ...LOCALES.map((l) => localizePath('/404', l))];
 }
 
 export const routes: RouteObject[] = [

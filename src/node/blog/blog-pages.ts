@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import type { BlogPageData, BlogRouteKind, Locale } from '../../shared/types.ts';
-import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
 import { translate } from '../../shared/i18n/index.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import { scanSection, type ScannedFile } from '../content/scan.ts';
@@ -37,10 +37,10 @@ function readMeta(contentDir: string, root: string, locale: Locale): BlogMeta {
     const abs = join(contentDir, l, 'blog', name);
     return loadYamlMap(abs, relative(root, abs).replace(/\\/g, '/'));
   };
-  // A zh file overrides English entries key by key; keys only in English still resolve.
+  // A translated file overrides the default locale's entries key by key; the others still resolve.
   return {
-    authors: { ...load('en', 'authors.yml'), ...(locale === 'en' ? {} : load(locale, 'authors.yml')) },
-    tags: { ...load('en', 'tags.yml'), ...(locale === 'en' ? {} : load(locale, 'tags.yml')) },
+    authors: { ...load(DEFAULT_LOCALE, 'authors.yml'), ...(locale === DEFAULT_LOCALE ? {} : load(locale, 'authors.yml')) },
+    tags: { ...load(DEFAULT_LOCALE, 'tags.yml'), ...(locale === DEFAULT_LOCALE ? {} : load(locale, 'tags.yml')) },
   };
 }
 
@@ -80,9 +80,9 @@ function localePages(locale: Locale, posts: BlogPost[], config: BlogOptions['con
 
 /** Every blog route of every locale: lists, posts, archive, authors and tags. */
 export function buildBlog({ root, contentDir, fileRoutes, pair, config }: BlogOptions): PageRecord[] {
-  const files = Object.fromEntries(LOCALES.map((l) => [l, scanSection(join(contentDir, l, 'blog'), root).files])) as Record<Locale, ScannedFile[]>;
+  const files = perLocale((l) => scanSection(join(contentDir, l, 'blog'), root).files);
   const inputs = LOCALES.map((locale) => {
-    const posts = newestFirst(readPosts(pair(files[locale], locale === 'en' ? [] : files.en), locale, readMeta(contentDir, root, locale)).map((p) => ({ ...p, date: p.summary.date, href: p.summary.href })));
+    const posts = newestFirst(readPosts(pair(files[locale], locale === DEFAULT_LOCALE ? [] : files[DEFAULT_LOCALE]), locale, readMeta(contentDir, root, locale)).map((p) => ({ ...p, date: p.summary.date, href: p.summary.href })));
     for (const p of posts) fileRoutes.set(p.file.abs, p.route);
     return { locale, pages: posts.length ? localePages(locale, posts, config) : [] };
   });

@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { formatProblem, type ContentProblem } from '../content/content-error.ts';
 import type { BuildReport } from '../plugin/content-plugin.ts';
 import { walk } from '../content/scan.ts';
+import { perLocale } from '../../shared/locales.ts';
 
 /** Says what the build is doing (a live progress line on a terminal) and ends with a summary. */
 export function reporterPlugin(report: BuildReport): Plugin {
@@ -44,7 +45,7 @@ export function reporterPlugin(report: BuildReport): Plugin {
       globalThis.__entixPrerendered = undefined;
       if (tty) process.stdout.write('\n');
       if (!report.outDir) return;
-      const byLocale = { en: 0, zh: 0 };
+      const byLocale = perLocale(() => 0);
       for (const p of report.model?.pages ?? []) byLocale[p.locale]++;
       const files = walk(report.outDir);
       const bytes = files.reduce((n, f) => n + statSync(f).size, 0);

@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Locale, PageData, SidebarItem } from '../../shared/types.ts';
-import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, allLocalePaths, localizePath, perLocale } from '../../shared/locales.ts';
 import type { ContentProblem } from './content-error.ts';
 import { docPathInfo, pageRoute } from './doc-route.ts';
 import { scanSection, type CategoryJson, type ScannedFile } from './scan.ts';
@@ -39,8 +39,8 @@ function withFallback(own: ScannedFile[], fallback: ScannedFile[]): { file: Scan
 
 export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog }: ModelOptions): SiteModel {
   const scan = (locale: Locale, section: string) => scanSection(join(contentDir, locale, section), root);
-  const docs = { en: scan('en', 'docs'), zh: scan('zh', 'docs') };
-  const pagesSrc = { en: scan('en', 'pages'), zh: scan('zh', 'pages') };
+  const docs = perLocale((l) => scan(l, 'docs'));
+  const pagesSrc = perLocale((l) => scan(l, 'pages'));
   const pages: PageRecord[] = [];
   const warnings: ContentProblem[] = [];
   const fileRoutes = new Map<string, string>();
@@ -59,9 +59,9 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
 
   for (const locale of LOCALES) {
     const loc = (route: string) => localizePath(route, locale);
-    const alternates = (route: string) => Object.fromEntries(LOCALES.map((l) => [l, localizePath(route, l)]));
-    const categories = new Map<string, CategoryJson>([...docs.en.categories, ...docs[locale].categories]);
-    const entries = withFallback(docs[locale].files, locale === 'en' ? [] : docs.en.files);
+    const alternates = allLocalePaths;
+    const categories = new Map<string, CategoryJson>([...docs[DEFAULT_LOCALE].categories, ...docs[locale].categories]);
+    const entries = withFallback(docs[locale].files, locale === DEFAULT_LOCALE ? [] : docs[DEFAULT_LOCALE].files);
     const sidebarDocs: (SidebarDoc & { entry: (typeof entries)[number]; route: string })[] = [];
     for (const entry of entries) {
       const fm = entry.file.frontMatter;
@@ -112,10 +112,10 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
       pages.push({
         path: g.href,
         locale,
-        data: { kind: 'category', locale, path: g.href, title: g.title, description: g.description, cards: g.cards, breadcrumbs: g.breadcrumbs, ...neighbours(structure.order, g.href), alternates: alternates(localizePath(g.href, 'en')) },
+        data: { kind: 'category', locale, path: g.href, title: g.title, description: g.description, cards: g.cards, breadcrumbs: g.breadcrumbs, ...neighbours(structure.order, g.href), alternates: alternates(localizePath(g.href, DEFAULT_LOCALE)) },
       });
     }
-    for (const { file, untranslated } of withFallback(pagesSrc[locale].files, locale === 'en' ? [] : pagesSrc.en.files)) {
+    for (const { file, untranslated } of withFallback(pagesSrc[locale].files, locale === DEFAULT_LOCALE ? [] : pagesSrc[DEFAULT_LOCALE].files)) {
       const route = pageRoute(file.rel, file.frontMatter);
       fileRoutes.set(file.abs, route);
       if (!claim(loc(route), file.display)) continue;

@@ -2,7 +2,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { highlightAhead } from '../mdx/highlight-ahead.ts';
 import { relative, sep } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
-import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
+import type { Locale } from '../../shared/types.ts';
 import { buildSiteModel, resolveFileLink, type SiteModel } from '../content/site-model.ts';
 import { gitLastUpdates } from '../content/last-update.ts';
 import { checkLinks } from '../build/link-check.ts';
@@ -39,7 +40,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const { root, contentDir, report } = opts;
   const site = opts.site;
   const editLink = (abs: string) => (site.editUrl ? site.editUrl + relative(contentDir, abs).split(sep).join('/') : undefined);
-  let model: SiteModel = { pages: [], sidebars: { en: [], zh: [] }, warnings: [], fileRoutes: new Map() };
+  let model: SiteModel = { pages: [], sidebars: perLocale(() => []), warnings: [], fileRoutes: new Map() };
   let isBuild = false;
   let devServer: ViteDevServer | undefined;
   const isContent = (file: string) => file.startsWith(contentDir + sep) || file.startsWith(contentDir + '/');
@@ -74,7 +75,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       const vid = id.slice(1);
       if (vid === VIRTUAL.routes) return routesModule(model);
       if (vid === VIRTUAL.site) return `export default ${JSON.stringify(site)};`;
-      if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as 'en' | 'zh');
+      if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as Locale);
       if (vid.startsWith(VIRTUAL.page)) {
         const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
         const source = model.pages.find((p) => p.path === path)?.source?.abs;

@@ -33,6 +33,8 @@ const en = {
   'notFound.text1': 'We could not find what you were looking for.',
   'notFound.text2': 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
   'footer.docs': 'Docs',
+  'footer.introduction': 'Introduction',
+  'footer.quickStart': 'Quick start',
   'footer.community': 'Community',
   'footer.more': 'More',
   'progress.label': 'Loading page',

@@ -34,6 +34,8 @@ const zh: UiStrings = {
   'notFound.text1': '我们找不到您要找的页面。',
   'notFound.text2': '请联系原始链接来源网站的所有者，并告知他们链接已损坏。',
   'footer.docs': '文档',
+  'footer.introduction': '介绍',
+  'footer.quickStart': '快速开始',
   'footer.community': '社区',
   'footer.more': '更多',
   'progress.label': '页面加载中',
