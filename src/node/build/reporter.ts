@@ -59,7 +59,7 @@ export function reporterPlugin(report: BuildReport): Plugin {
 
 export function summary(s: { byLocale: Record<string, number>; html: number; bytes: number; ms: number; warnings: ContentProblem[]; outDir: string }): string {
   const lines = [
-    `entix: content pages: en ${s.byLocale.en}, zh ${s.byLocale.zh}; ${s.html} HTML files written to ${s.outDir.split('/').pop()}/`,
+    `entix: content pages: ${Object.entries(s.byLocale).map(([l, n]) => `${l} ${n}`).join(', ')}; ${s.html} HTML files written to ${s.outDir.split('/').pop()}/`,
     `entix: output ${(s.bytes / 1024 / 1024).toFixed(2)} MB in ${(s.ms / 1000).toFixed(1)} s`,
   ];
   const groups = new Map<string, ContentProblem[]>();
