@@ -39,12 +39,16 @@ function recorder(page: Page, site: string): (dist: string) => Loads {
  * What a page really loads in Chromium: its first view (HTML parsed, network idle, no input) and
  * then everything its first use adds (a pointer move loads the app and hydrates).
  */
-export async function pageLoads(site: ServedSite, dist: string, path: string): Promise<{ view: Loads; use: Loads; prefetch: Bytes; hydrateMs: number }> {
+export async function pageLoads(site: ServedSite, dist: string, path: string): Promise<{ view: Loads; idle: Bytes; use: Loads; prefetch: Bytes; hydrateMs: number }> {
   const page = await site.browser.newPage();
   try {
     const loads = recorder(page, site.url);
     await page.goto(site.url + path, { waitUntil: 'networkidle' });
-    const view = loads(dist);
+    // The app's chunks, fetched (not run) once the page is idle, are not part of what the first view needs.
+    const app = new Set((await page.locator('meta[name="entix:app"]').getAttribute('content').catch(() => null))?.split(' ').map((f) => f.slice(1)) ?? []);
+    const seen = loads(dist);
+    const view = { js: measure(dist, seen.js.files.filter((f) => !app.has(f))), css: seen.css };
+    const idle = measure(dist, seen.js.files.filter((f) => app.has(f)));
     const t0 = performance.now();
     await firstUse(page);
     const hydrateMs = performance.now() - t0;
@@ -55,7 +59,7 @@ export async function pageLoads(site: ServedSite, dist: string, path: string): P
     // Route chunks of other pages are the hydrated app prefetching the links in view.
     const prefetched = added(all.js, view.js).filter((f) => /(^|\/)[pc]-[^/]+\.js$/.test(f));
     const use = { js: measure(dist, added(all.js, view.js).filter((f) => !prefetched.includes(f))), css: measure(dist, added(all.css, view.css)) };
-    return { view, use, prefetch: measure(dist, prefetched), hydrateMs };
+    return { view, idle, use, prefetch: measure(dist, prefetched), hydrateMs };
   } finally {
     await page.close();
   }

@@ -1,17 +1,24 @@
-// The first view's only script: analytics' page view, and the app (React, router, theme) on first use.
+// The first view's only script: analytics' page view, controls that answer without React, the
+// app's chunks fetched when idle, and the app itself (React, router, theme) run on first use.
 import site from 'virtual:entix/site';
 import { startAnalytics } from './analytics.ts';
 import { hydrateOnIntent } from './boot/hydrate-on-intent.ts';
+import { installBootControls, installPageControls } from './boot/controls.ts';
+import { prefetchAppWhenIdle } from './boot/prefetch-app.ts';
 import './styles/index.css';
 
 function boot(): void {
   const track = startAnalytics({ gtagId: site.analytics?.gtagId, anonymizeIp: site.analytics?.anonymizeIp ?? true, enabled: import.meta.env.PROD });
   track?.(window.location.pathname + window.location.search, document.title);
 
+  installPageControls();
+  const removeBootControls = installBootControls(site.announcement?.id);
   hydrateOnIntent({
     eager: !document.getElementById('root')?.hasChildNodes() || window.location.search !== '' || document.querySelector('[data-hydrate="eager"]') !== null,
     start: () => import('./main.tsx').then((app) => app.start(track)),
+    onReady: removeBootControls,
   });
+  prefetchAppWhenIdle();
 }
 
 // The prerenderer evaluates this bundle in Node, where there is no page to boot.

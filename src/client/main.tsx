@@ -40,11 +40,9 @@ export async function start(track: Track | undefined): Promise<void> {
   const prerendered = container.hasChildNodes();
   if (prerendered) {
     captureArticle(document, window.location.pathname);
-    try {
-      await resolveLazyMatches(routes);
-    } catch {
-      // A failing chunk is handled by the router's error boundary after start.
-    }
+    // A chunk that fails here rejects the start: the prerendered page stays as it is, readable and
+    // working, instead of hydrating into an error page; the next sign of use tries again.
+    await resolveLazyMatches(routes);
   }
   const router = createBrowserRouter(routes);
   await new Promise<void>((resolve) => {

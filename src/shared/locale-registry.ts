@@ -10,6 +10,8 @@ export interface LocaleInfo {
   prefix: string;
   /** `<html lang>`, `lang` on language links, and feeds' language. */
   lang: string;
+  /** `<html dir>`: writing direction. */
+  dir: 'ltr' | 'rtl';
   /** hreflang of alternate links and sitemap entries. */
   hreflang: string;
   /** Open Graph `og:locale`. */
@@ -31,6 +33,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * one strings file in src/shared/i18n/ and one folder in content/.
  */
 export const LOCALE_REGISTRY = {
-  en: { code: 'en', prefix: '', lang: 'en', hreflang: 'en', ogLocale: 'en_US', label: 'English', formatDate: (y, m, d) => `${MONTHS[m - 1]} ${d}, ${y}`, searchSegmenter: 'en', strings: en },
-  zh: { code: 'zh', prefix: '/zh', lang: 'zh-CN', hreflang: 'zh-CN', ogLocale: 'zh_CN', label: '简体中文', formatDate: (y, m, d) => `${y}年${m}月${d}日`, searchSegmenter: 'zh', strings: zh },
+  en: { code: 'en', prefix: '', lang: 'en', dir: 'ltr', hreflang: 'en', ogLocale: 'en_US', label: 'English', formatDate: (y, m, d) => `${MONTHS[m - 1]} ${d}, ${y}`, searchSegmenter: 'en', strings: en },
+  zh: { code: 'zh', prefix: '/zh', lang: 'zh-CN', dir: 'ltr', hreflang: 'zh-CN', ogLocale: 'zh_CN', label: '简体中文', formatDate: (y, m, d) => `${y}年${m}月${d}日`, searchSegmenter: 'zh', strings: zh },
 } satisfies Record<string, LocaleInfo>;

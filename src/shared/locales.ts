@@ -10,6 +10,7 @@ export function localeInfo(locale: Locale): LocaleInfo {
 }
 
 export const HTML_LANG = Object.fromEntries(LOCALES.map((l) => [l, localeInfo(l).lang])) as Record<Locale, string>;
+export const HTML_DIR = Object.fromEntries(LOCALES.map((l) => [l, localeInfo(l).dir])) as Record<Locale, 'ltr' | 'rtl'>;
 
 /** Route prefix of a locale: '' for the default one, '/zh' for zh. */
 export function localePrefix(locale: Locale): string {

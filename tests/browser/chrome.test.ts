@@ -94,35 +94,56 @@ for (const l of LOCALES) {
       const { page, problems } = await newPage(site, { width: 400, height: 800 });
       await page.goto(`${site.url}${l.prefix}/docs/quick-start`);
       await hydrated(page);
-      const menuButton = page.getByRole('button', { name: l.menu });
+      const menuButton = page.locator('.navbar__toggle');
       const drawer = page.getByRole('dialog');
+      expect(await menuButton.getAttribute('aria-label')).toBe(l.menu);
       expect(await page.locator('.navbar__inner > .navbar__item').first().isVisible()).toBe(false);
       await menuButton.click();
       await drawer.waitFor();
       expect(await drawer.getByRole('link', { name: l.docs, exact: true }).count()).toBe(1);
       expect(await drawer.locator('a[lang="zh-CN"]').getAttribute('href')).toBe('/zh/docs/quick-start');
       expect(await drawer.locator('.drawer__sidebar a[aria-current="page"]').getAttribute('href')).toBe(`${l.prefix}/docs/quick-start`);
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.drawer__panel'))).toBe(true);
       await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'detached' });
+      await drawer.waitFor({ state: 'hidden' });
       expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle'))).toBe(true);
 
       await menuButton.click();
       await page.mouse.click(390, 400);
-      await drawer.waitFor({ state: 'detached' });
+      await drawer.waitFor({ state: 'hidden' });
 
       await menuButton.click();
       const target = drawer.locator('.drawer__sidebar a').nth(2);
       const href = await target.getAttribute('href');
       await target.click();
       await page.waitForURL(`**${href}`);
-      await drawer.waitFor({ state: 'detached' });
+      await drawer.waitFor({ state: 'hidden' });
+      expect(await page.locator('html[data-hydrated]').count()).toBe(1);
 
       await menuButton.click();
       await drawer.waitFor();
+      expect(await drawer.locator('.drawer__sidebar a[aria-current="page"]').getAttribute('href')).toBe(href);
       await page.setViewportSize({ width: 1200, height: 800 });
-      await drawer.waitFor({ state: 'detached' });
+      await drawer.waitFor({ state: 'hidden' });
       expect(await menuButton.isVisible()).toBe(false);
       expect(problems).toEqual([]);
+    });
+
+    it('works without JavaScript: the menu opens with its links and languages, every tab panel shows, no copy button', async () => {
+      const { page } = await newPage(site, { width: 400, height: 800, javaScriptEnabled: false });
+      await page.goto(`${site.url}${l.prefix}/docs/api/specification`);
+      await page.locator('.navbar__toggle').click();
+      const drawer = page.getByRole('dialog');
+      await drawer.waitFor();
+      expect(await drawer.getByRole('link', { name: l.docs, exact: true }).isVisible()).toBe(true);
+      expect(await drawer.locator('a[lang="zh-CN"]').isVisible()).toBe(true);
+      expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
+      const panels = page.locator('.tabs').first().locator('[role="tabpanel"]');
+      expect(await panels.count()).toBeGreaterThan(1);
+      for (let i = 0; i < (await panels.count()); i++) expect(await panels.nth(i).isVisible()).toBe(true);
+      expect(await page.locator('.code-block__copy').first().isVisible()).toBe(false);
+      await drawer.locator(`a[lang="${l.prefix ? 'en' : 'zh-CN'}"]`).click();
+      await page.waitForURL(`${site.url}${l.prefix ? '' : '/zh'}/docs/api/specification`);
     });
   });
 

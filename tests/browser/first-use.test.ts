@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrated, isHydrated, newPage, openSite, type Site } from './harness.ts';
+import { APP_CHUNK, hold, hydrated, isHydrated, newPage, openSite, routeChunk, type Site } from './harness.ts';
 
-// The first view is HTML, CSS and a small entry script; React and the router load on first use.
+// The first view is HTML, CSS and a small entry script; React and the router run on first use.
+// Until then links are the browser's and every control answers from the boot script. Tests hold
+// the app's chunk open (never a timer), so what they do happens before React is there.
 let site: Site;
 beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); });
 afterAll(async () => { await site?.close(); });
-
-const APP_CHUNK = '**/assets/main-*.js';
-
-/** Holds the app chunk back, so that what the reader does first happens before React is there. */
-async function delayApp(page: Page, ms = 700): Promise<void> {
-  await page.route(APP_CHUNK, async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    await route.continue();
-  });
-}
 
 function scriptsLoaded(page: Page): string[] {
   const seen: string[] = [];
@@ -25,18 +17,20 @@ function scriptsLoaded(page: Page): string[] {
 
 const mark = (page: Page) => page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1; });
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+const theme = (page: Page) => page.getAttribute('html', 'data-theme');
 
-describe('hydration on first use', () => {
-  it('loads no React for a first view that is only read, and all of it on the first pointer move', async () => {
+describe('first view and first use', () => {
+  it('runs no React for a first view that is only read, fetches the app when idle, and runs it on the first pointer move', async () => {
     const { page, problems } = await newPage(site);
     const scripts = scriptsLoaded(page);
-    await page.goto(`${site.url}/docs/api/fixed-api/select`, { waitUntil: 'networkidle' });
+    const appFetched = page.waitForRequest((r) => /\/assets\/main-[^/]+\.js$/.test(r.url()));
+    await page.goto(`${site.url}/docs/api/fixed-api/select`);
+    await appFetched;
+    expect(await page.locator('link[rel="modulepreload"][href*="/assets/main-"]').count()).toBe(1);
     expect(await page.locator('article h1').textContent()).toBeTruthy();
     expect(await isHydrated(page)).toBe(false);
-    expect(scripts.some((s) => /\/(main|react|routes)-/.test(s))).toBe(false);
     expect(scripts.some((s) => /\/assets\/p-/.test(s))).toBe(true);
     await hydrated(page);
-    expect(scripts.some((s) => /\/main-/.test(s))).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -48,72 +42,108 @@ describe('hydration on first use', () => {
     }
   });
 
-  it('turns a sidebar click made before the app is ready into a client-side navigation', async () => {
+  it('lets the browser follow a sidebar link at once while the app is not there (even if it never arrives)', async () => {
     const { page, problems } = await newPage(site);
-    await delayApp(page);
-    await page.goto(`${site.url}/docs`);
-    await mark(page);
-    await page.locator('.doc-sidebar a[href="/docs/quick-start"]').click();
-    await page.waitForURL('**/docs/quick-start');
-    await expect.poll(() => page.locator('.doc-sidebar [aria-current="page"]').getAttribute('href')).toBe('/docs/quick-start');
-    expect(await marked(page)).toBe(1);
-    expect(problems).toEqual([]);
-  });
-
-  it('keeps the hash when the language is switched before the app is ready', async () => {
-    const { page } = await newPage(site);
-    await delayApp(page);
-    await page.goto(`${site.url}/docs/quick-start#top`);
-    await page.locator('.dropdown__toggle').hover();
-    await page.locator('.dropdown__link[lang="zh-CN"]').click();
-    await page.waitForURL('**/zh/docs/quick-start#top');
-    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-CN');
-  });
-
-  it('replays a click on the colour toggle against the stored choice, not the prerendered default', async () => {
-    const { page } = await newPage(site);
-    await page.addInitScript(() => localStorage.setItem('entix:theme', 'dark'));
-    await delayApp(page);
-    await page.goto(`${site.url}/docs/quick-start`);
-    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    await page.locator('.color-mode-toggle').click();
-    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
-    expect(await page.evaluate(() => localStorage.getItem('entix:theme'))).toBe('light');
-  });
-
-  it('replays a button click and Ctrl+K made before the app is ready', async () => {
-    const { page } = await newPage(site);
-    await delayApp(page);
-    await page.goto(`${site.url}/zh/docs/quick-start`);
-    const before = await page.getAttribute('html', 'data-theme');
-    await page.locator('.color-mode-toggle').click();
-    await expect.poll(() => page.getAttribute('html', 'data-theme')).not.toBe(before);
-
-    const { page: second } = await newPage(site);
-    await delayApp(second);
-    await second.goto(`${site.url}/zh/docs/quick-start`);
-    await second.keyboard.press('Control+K');
-    await expect.poll(() => second.evaluate(() => document.activeElement?.classList.contains('search-box__input'))).toBe(true);
-  });
-
-  it('keeps a query typed into the search box before the app is ready', async () => {
-    const { page } = await newPage(site);
-    await delayApp(page);
-    await page.goto(`${site.url}/docs`);
-    await page.locator('.search-box__input').fill('select');
-    expect(await isHydrated(page)).toBe(false);
-    await page.locator('#search-suggestions').waitFor();
-    expect(await page.locator('.search-box__input').inputValue()).toBe('select');
-  });
-
-  it('follows a held link with a full load when the app cannot load', async () => {
-    const { page } = await newPage(site);
-    await page.route(APP_CHUNK, (route) => route.abort());
+    await hold(page, APP_CHUNK);
     await page.goto(`${site.url}/docs`);
     await mark(page);
     await page.locator('.doc-sidebar a[href="/docs/quick-start"]').click();
     await page.waitForURL('**/docs/quick-start');
     await page.locator('article h1').waitFor();
     expect(await marked(page)).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps query and hash when the language is switched before the app is ready', async () => {
+    const { page } = await newPage(site);
+    await hold(page, APP_CHUNK);
+    await page.goto(`${site.url}/docs/quick-start#top`);
+    await page.locator('.dropdown__toggle').hover();
+    await page.locator('.dropdown__link[lang="zh-CN"]').click();
+    await page.waitForURL('**/zh/docs/quick-start#top');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+  });
+
+  it('toggles the colour before the app exists, from the stored choice, and the app agrees once it runs', async () => {
+    const { page } = await newPage(site);
+    await page.addInitScript(() => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('entix:theme', 'dark'); } });
+    const release = await hold(page, APP_CHUNK);
+    await page.goto(`${site.url}/docs/quick-start`);
+    expect(await theme(page)).toBe('dark');
+    await page.locator('.color-mode-toggle').click();
+    expect(await theme(page)).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('entix:theme'))).toBe('light');
+    expect(await page.locator('.color-mode-toggle').getAttribute('data-mode')).toBe('light');
+    release();
+    await hydrated(page);
+    await page.locator('.color-mode-toggle').click();
+    expect(await theme(page)).toBe('dark');
+  });
+
+  it('focuses the search box on Ctrl+K at once and loses no keystroke typed before the app is there', async () => {
+    const { page } = await newPage(site);
+    const release = await hold(page, APP_CHUNK);
+    await page.goto(`${site.url}/zh/docs/quick-start`);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('install', { delay: 30 });
+    expect(await page.locator('.search-box__input').inputValue()).toBe('install');
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await page.locator('#search-suggestions').waitFor();
+    expect(await page.locator('.search-box__input').inputValue()).toBe('install');
+  });
+
+  it('answers tabs, copy, the mobile menu and the announcement before the app exists', async () => {
+    const { page, problems } = await newPage(site, { width: 400, height: 800, permissions: ['clipboard-read', 'clipboard-write'] });
+    await hold(page, APP_CHUNK);
+    await page.goto(`${site.url}/docs/api/specification`);
+
+    const tabs = page.locator('.tabs').first();
+    const second = tabs.locator('.tabs__tab').nth(1);
+    await second.click();
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    expect(await tabs.locator('[role="tabpanel"]').nth(1).isVisible()).toBe(true);
+    expect(await tabs.locator('[role="tabpanel"]').nth(0).isVisible()).toBe(false);
+
+    const copy = page.locator('.code-block__copy').first();
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toBe('✓');
+    const code = await page.locator('.code-block pre').first().innerText();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
+
+    const menu = page.locator('.mobile-menu');
+    await page.locator('.navbar__toggle').click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.locator('.drawer__sidebar a[aria-current="page"]').getAttribute('href')).toBe('/docs/api/specification');
+    await page.keyboard.press('Escape');
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+
+    await page.locator('.announcement-bar__close').click();
+    expect(await page.locator('.announcement-bar').isVisible()).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the page readable and its controls working when the app cannot load', async () => {
+    const { page } = await newPage(site);
+    await page.route(APP_CHUNK, (route) => route.abort());
+    await page.goto(`${site.url}/docs/api/specification`);
+    await page.mouse.move(5, 795);
+    await page.waitForSelector('html[data-app-failed]', { state: 'attached' });
+    expect(await page.locator('article h1').isVisible()).toBe(true);
+    const tab = page.locator('.tabs__tab').nth(1);
+    await tab.click();
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('keeps the prerendered article, not an error page, when the route chunk fails at boot', async () => {
+    const { page } = await newPage(site);
+    await page.route(`**${await routeChunk(site, '/docs/quick-start')}`, (route) => route.abort());
+    await page.goto(`${site.url}/docs/quick-start`);
+    await page.mouse.move(5, 795);
+    await page.waitForSelector('html[data-app-failed]', { state: 'attached' });
+    expect(await page.locator('article h1').textContent()).toBe('Quick start');
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    expect(await isHydrated(page)).toBe(false);
   });
 });

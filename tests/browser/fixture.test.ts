@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { buildFixture, ROOT } from '../build/build-fixture.ts';
-import { hydrated, newPage, openSite, routeChunk, type Site } from './harness.ts';
+import { hold, hydrated, newPage, openSite, routeChunk, type Site } from './harness.ts';
 
 // The fixture site (tests/fixtures/basic) has a page that throws in the browser; it is built
 // in development mode, where React reports every hydration mismatch.
@@ -46,8 +46,10 @@ describe('fixture site (development build)', () => {
 
   it('shows the progress bar only when a route takes longer than 200 ms', async () => {
     const { page } = await newPage(site);
+    // The page's clock is ours: 200 ms pass when the test says so, however busy the machine is.
+    await page.clock.install();
     // Installed before load: the sidebar link is in view, so its chunk is prefetched right after hydration.
-    await page.route(`**${await routeChunk(site, '/docs/guide/setup')}`, async (route) => { await new Promise((r) => setTimeout(r, 900)); await route.continue(); });
+    const release = await hold(page, `**${await routeChunk(site, '/docs/guide/setup')}`);
     await page.goto(`${site.url}/docs`);
     await hydrated(page);
     await page.evaluate(() => {
@@ -55,18 +57,26 @@ describe('fixture site (development build)', () => {
       new MutationObserver(() => { if (document.querySelector('.progress-bar')) (window as unknown as { __bars: number }).__bars++; }).observe(document.body, { childList: true, subtree: true });
     });
     await page.locator('.doc-sidebar a[href="/docs/guide/setup"]').click();
-    await page.locator('.progress-bar').waitFor({ timeout: 5000 });
+    await page.clock.runFor(150);
+    expect(await page.locator('.progress-bar').count()).toBe(0);
+    await page.clock.runFor(100);
+    await page.locator('.progress-bar').waitFor();
+    release();
     await page.waitForURL('**/docs/guide/setup');
     await page.locator('article h1', { hasText: 'Setup' }).waitFor();
-    expect(await page.locator('.progress-bar').count()).toBe(0);
+    await page.locator('.progress-bar').waitFor({ state: 'detached' });
+
+    // A route whose chunk is already here: done before 200 ms of page time can pass, so no bar at all.
+    const category = `**${await routeChunk(site, '/docs/category/guide')}`;
+    await page.waitForResponse(category).catch(() => undefined);
     await page.evaluate(() => { (window as unknown as { __bars: number }).__bars = 0; });
     await page.locator('.doc-sidebar a[href="/docs/category/guide"]').click();
     await page.locator('article h1', { hasText: 'The guide' }).waitFor();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(500);
     expect(await page.evaluate(() => (window as unknown as { __bars: number }).__bars)).toBe(0);
   });
 
-  it('shows Page Error with Retry when a chunk fails, reloading the target once', async () => {
+  it('shows Page Error with Retry when a chunk fails on navigation, reloading the target once; that page stays readable', async () => {
     const { page } = await newPage(site);
     // Installed before load: the sidebar link is in view, so its chunk is prefetched right after hydration.
     await page.route(`**${await routeChunk(site, '/docs/guide/setup')}`, (route) => route.abort());
@@ -77,13 +87,21 @@ describe('fixture site (development build)', () => {
     await page.locator('.doc-sidebar a[href="/docs/guide/setup"]').click();
     await page.waitForURL('**/docs/guide/setup');
     await expect.poll(() => loads.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    // The reloaded page is readable as HTML; its first use loads the app, which meets the failing chunk again.
+    // The reloaded page is readable as HTML; its first use meets the failing chunk again and keeps it so.
     expect(await page.locator('article h1').textContent()).toBe('Setup');
+    await page.mouse.move(5, 795);
+    await page.waitForSelector('html[data-app-failed]', { state: 'attached' });
+    expect(await page.locator('article h1').textContent()).toBe('Setup');
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    expect(loads).toEqual([`${site.url}/docs/guide/setup`]);
+
+    // In the app, a page whose chunk fails (and was reloaded once already) shows Page Error with Retry.
+    await page.goto(`${site.url}/docs`);
     await hydrated(page);
+    await page.evaluate((url) => sessionStorage.setItem('entix:chunk-reload', JSON.stringify({ url, at: Date.now() })), `${site.url}/docs/guide/setup`);
+    await page.locator('.doc-sidebar a[href="/docs/guide/setup"]').click();
     await page.getByRole('heading', { name: 'Page Error' }).waitFor({ timeout: 10_000 });
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
-    await page.waitForTimeout(1500);
-    expect(loads).toEqual([`${site.url}/docs/guide/setup`]);
   });
 
   it('serves an English page at its zh route with a visible not-translated notice', async () => {

@@ -11,8 +11,8 @@ export async function openSite(dir = 'dist'): Promise<Site> {
 }
 
 /** A page that records console errors/warnings and page errors. */
-export async function newPage(site: Site, opts: { width?: number; height?: number } = {}): Promise<{ page: Page; problems: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 } });
+export async function newPage(site: Site, opts: { width?: number; height?: number; permissions?: string[]; javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
+  const context = await site.browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 }, permissions: opts.permissions, javaScriptEnabled: opts.javaScriptEnabled });
   // Tests run offline: third-party analytics gets an empty answer instead of a logged DNS failure.
   await context.route(/^https:\/\/(www\.googletagmanager\.com|[\w.]*google-analytics\.com)\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   const page = await context.newPage();
@@ -46,4 +46,21 @@ export async function wheel(page: Page, dy: number): Promise<void> {
   const size = page.viewportSize() ?? { width: 800, height: 600 };
   await page.mouse.move(size.width / 2, size.height / 2);
   await page.mouse.wheel(0, dy);
+}
+
+/** The app's chunk (React, router, theme), which the first view fetches when idle and runs on first use. */
+export const APP_CHUNK = '**/assets/main-*.js';
+
+/**
+ * Holds every request matching `pattern` open until the returned release is called, so what a
+ * test does happens, for sure, before that file has arrived (no timing involved).
+ */
+export async function hold(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => { release = r; });
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
 }

@@ -4,7 +4,7 @@ import { buildFixture, makeFixture, projectCopy, type BuildResult } from './buil
 
 // A third locale is one registry entry, one strings file and one content folder: this test adds
 // exactly those to a copy of the project and builds the basic fixture with them.
-const ENTRY = `  fr: { code: 'fr', prefix: '/fr', lang: 'fr-FR', hreflang: 'fr', ogLocale: 'fr_FR', label: 'Français', formatDate: (y, m, d) => \`\${d}/\${String(m).padStart(2, '0')}/\${y}\`, searchSegmenter: 'fr', strings: fr },\n`;
+const ENTRY = `  fr: { code: 'fr', prefix: '/fr', lang: 'fr-FR', dir: 'ltr', hreflang: 'fr', ogLocale: 'fr_FR', label: 'Français', formatDate: (y, m, d) => \`\${d}/\${String(m).padStart(2, '0')}/\${y}\`, searchSegmenter: 'fr', strings: fr },\n`;
 const STRINGS = `import en, { type UiStrings } from './en.ts';\n\nconst fr: UiStrings = { ...en, 'navbar.docs': 'Documentation', 'doc.lastUpdated': 'Mis à jour le {date}', 'notFound.title': 'Page introuvable' };\nexport default fr;\n`;
 const INTRO = '---\ntitle: Présentation\ndescription: La première page.\nsidebar_position: 1\nlast_update:\n  date: 2025-03-04\n---\n\nBienvenue. Voir le [guide](/docs/guide/setup).\n';
 

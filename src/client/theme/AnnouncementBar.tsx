@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import site from 'virtual:entix/site';
-import { ANNOUNCEMENT_STORAGE_KEY } from '../../shared/boot-script.ts';
+import { dismissAnnouncement, dismissedAnnouncement } from '../dom/announcement.ts';
 import { localizeHref, localized } from '../../shared/locales.ts';
 import { useLocale, useT } from './hooks.ts';
 
-function closedId(): string | null {
-  try {
-    return localStorage.getItem(ANNOUNCEMENT_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The site announcement. A closed one stays closed (by id, so a new announcement shows again);
@@ -23,17 +16,12 @@ export function AnnouncementBar() {
   const announcement = site.announcement;
   const [closed, setClosed] = useState(false);
   useEffect(() => {
-    if (announcement && closedId() === announcement.id) setClosed(true);
+    if (announcement && dismissedAnnouncement() === announcement.id) setClosed(true);
   }, [announcement]);
   if (!announcement || closed) return null;
   const close = () => {
     setClosed(true);
-    document.documentElement.setAttribute('data-announcement-dismissed', '');
-    try {
-      localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, announcement.id);
-    } catch {
-      // Closed for this page view only.
-    }
+    dismissAnnouncement(announcement.id);
   };
   return (
     <div className="announcement-bar" role="region" aria-label={t('announcement.label')}>

@@ -1,8 +1,6 @@
-import type { ComponentType, MouseEvent } from 'react';
+import type { ComponentType } from 'react';
 import type { MdxContent } from '../page-module.ts';
 import { mdxComponents } from './mdx/components.tsx';
-import { copyCode } from './mdx/CodeBlock.tsx';
-import { selectTab } from './mdx/Tabs.tsx';
 import { useDelegatedLinks } from './link-delegation.ts';
 
 /** The article body: compiled MDX, or on the page the visit started on, its prerendered HTML. */
@@ -13,18 +11,10 @@ export function articleBody(Content?: MdxContent, html?: string): ComponentType 
 }
 
 /**
- * Prerendered HTML stays as it is; what its React components would do on click is done here by
- * delegation: site links navigate in the app, copy buttons copy, tabs switch.
+ * Prerendered HTML stays as it is; its site links navigate in the app by delegation. Copy buttons
+ * and tabs answer through the page-wide handlers of src/client/boot/controls.ts, as everywhere.
  */
 function StaticArticle({ html }: { html: string }) {
   const links = useDelegatedLinks();
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    const target = e.target as Element;
-    const copy = target.closest('.code-block__copy');
-    if (copy instanceof HTMLButtonElement) return copyCode(copy);
-    const tab = target.closest('.tabs__tab');
-    if (tab instanceof HTMLElement) return selectTab(tab);
-    links(e);
-  };
-  return <div className="article-body" data-article="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="article-body" data-article="" onClick={links} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,14 +1,16 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Navbar } from './Navbar.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Footer } from './Footer.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { useT } from './hooks.ts';
 import { useDocumentHead } from './use-document-head.ts';
+import { useNavigationFocus } from './use-navigation-focus.ts';
 
 export function Layout() {
   const t = useT();
   useDocumentHead();
+  const announced = useNavigationFocus();
   return (
     <>
       <a className="skip-link" href="#main-content">{t('a11y.skipToContent')}</a>
@@ -19,6 +21,8 @@ export function Layout() {
         <Outlet />
       </div>
       <Footer />
+      <p className="sr-only" aria-live="polite" aria-atomic="true">{announced}</p>
+      <ScrollRestoration />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useLocale, useMounted, useT } from './hooks.ts';
 /**
  * Where each language's version of this page is. What differs per visit (query, hash, the path a
  * not-found page is served at) joins the href only after hydration: prerendered HTML has none of
- * it. A click always takes it along, even one made before (src/client/boot replays it at once).
+ * it. A click always takes it along, even one made before (src/client/boot/controls.ts adds it to the href).
  */
 export function LocaleLink({ to: l, className, onNavigate }: { to: Locale; className: string; onNavigate?: () => void }) {
   const location = useLocation();
@@ -25,6 +25,7 @@ export function LocaleLink({ to: l, className, onNavigate }: { to: Locale; class
       className={`${className}${current ? ` ${className}--active` : ''}`}
       to={target(mounted)}
       lang={localeInfo(l).lang}
+      data-locale-link=""
       aria-current={current ? 'true' : undefined}
       onClick={(e) => {
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

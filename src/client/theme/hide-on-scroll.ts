@@ -12,11 +12,11 @@ export function nextHidden(hidden: boolean, prevY: number, y: number): boolean {
   return hidden;
 }
 
-/** Hides on scroll down, shows on scroll up; `paused` (an open drawer) keeps it shown. */
-export function useHideOnScroll(enabled: boolean, paused: boolean): boolean {
+/** Hides on scroll down, shows on scroll up. */
+export function useHideOnScroll(enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    if (!enabled || paused) {
+    if (!enabled) {
       setHidden(false);
       return;
     }
@@ -28,6 +28,6 @@ export function useHideOnScroll(enabled: boolean, paused: boolean): boolean {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [enabled, paused]);
+  }, [enabled]);
   return hidden;
 }

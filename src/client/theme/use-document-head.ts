@@ -4,9 +4,9 @@ import { syncHead } from '../head-sync.ts';
 import type { PageHandle } from '../router/page-handle.ts';
 import { useLocale } from './hooks.ts';
 import { pageTitle } from '../../shared/head.ts';
-import { HTML_LANG } from '../../shared/locales.ts';
+import { HTML_DIR, HTML_LANG } from '../../shared/locales.ts';
 
-/** Keeps <title>, lang and the managed head tags right after client-side navigation (prerender writes the first ones). */
+/** Keeps <title>, lang, dir and the managed head tags right after client-side navigation (prerender writes the first ones). */
 export function useDocumentHead(): void {
   const matches = useMatches();
   const locale = useLocale();
@@ -17,6 +17,7 @@ export function useDocumentHead(): void {
   useEffect(() => {
     document.title = title;
     document.documentElement.lang = HTML_LANG[locale];
+    document.documentElement.dir = HTML_DIR[locale];
     // The prerendered head is already right for the page the visit started on.
     if (first.current) { first.current = false; return; }
     syncHead(pathname, handle);

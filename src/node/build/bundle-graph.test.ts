@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { htmlFileToRoute, preloadTag, reachableChunks } from './bundle-graph.ts';
+import { appChunks, appMetaTag, htmlFileToRoute, preloadTag, reachableChunks } from './bundle-graph.ts';
 
 const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = []) =>
   ({ type: 'chunk', fileName, imports, dynamicImports }) as unknown as Rollup.OutputChunk;
@@ -21,6 +21,18 @@ describe('bundle graph', () => {
   it('preloads a page chunk alone, once', () => {
     expect(preloadTag('p-a.js', '<script src="/entry.js">')).toBe('<link rel="modulepreload" crossorigin href="/p-a.js">');
     expect(preloadTag('p-a.js', '<link rel="modulepreload" href="/p-a.js">')).toBe('');
+  });
+  it('names the app chunks the first use runs, without what the entry loaded already', () => {
+    const withApp = {
+      'entry.js': chunk('entry.js', ['helper.js'], ['app.js']),
+      'helper.js': chunk('helper.js'),
+      'app.js': { ...chunk('app.js', ['react.js', 'helper.js']), facadeModuleId: '/src/client/main.tsx' },
+      'react.js': chunk('react.js'),
+    } as unknown as Rollup.OutputBundle;
+    expect(appChunks(withApp, 'entry.js', '/src/client/main.tsx').sort()).toEqual(['app.js', 'react.js']);
+    expect(appChunks(withApp, 'entry.js', '/src/client/other.tsx')).toEqual([]);
+    expect(appMetaTag(['app.js', 'react.js'])).toBe('<meta name="entix:app" content="/app.js /react.js">');
+    expect(appMetaTag([])).toBe('');
   });
   it('maps HTML files to routes', () => {
     expect(htmlFileToRoute('index.html')).toBe('/');

@@ -32,3 +32,16 @@ export function reachableChunks(bundle: Rollup.OutputBundle, entry: string): Set
 export function preloadTag(chunk: string, html: string, base = '/'): string {
   return html.includes(`${base}${chunk}"`) ? '' : `<link rel="modulepreload" crossorigin href="${base}${chunk}">`;
 }
+
+/** What the first use runs: the app's chunk and its static imports that the entry has not loaded already. */
+export function appChunks(bundle: Rollup.OutputBundle, entry: string, appModule: string): string[] {
+  const app = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === appModule);
+  if (!app) return [];
+  const loaded = new Set(walk(bundle, entry, (c) => c.imports));
+  return walk(bundle, app.fileName, (c) => c.imports).filter((f) => !loaded.has(f));
+}
+
+/** Names the app's chunks in the page, so the first view can fetch them when idle without running them. */
+export function appMetaTag(chunks: string[], base = '/'): string {
+  return chunks.length ? `<meta name="entix:app" content="${chunks.map((c) => base + c).join(' ')}">` : '';
+}

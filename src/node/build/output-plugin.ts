@@ -6,13 +6,15 @@ import { BODY_SLOT } from '../../shared/prerender-slot.ts';
 import { normalizeRoute } from '../../shared/route-path.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
-import { htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
+import { appChunks, appMetaTag, htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
 import { notFoundFiles } from './not-found.ts';
 
 export interface OutputPluginOptions {
   /** Final output folder; the build writes beside it and swaps in only when complete. */
   outDir: string;
   clientEntry: string;
+  /** The app module the entry imports on first use (src/client/main.tsx). */
+  appModule: string;
   /** Hand-written page modules by locale-free route, for their modulepreload. */
   pageFiles: () => Map<string, string>;
   onDone: (outDir: string) => void;
@@ -60,6 +62,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       for (const c of chunks) if (!live.has(c.fileName)) delete bundle[c.fileName];
       const byModule = new Map<string, Rollup.OutputChunk>();
       for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
+      const appTag = appMetaTag(appChunks(bundle, entry.fileName, opts.appModule));
       const pageFiles = opts.pageFiles();
       const bodies = globalThis.__entixBodies ?? new Map<string, string>();
       globalThis.__entixBodies = undefined;
@@ -74,7 +77,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
           html = html.replace(BODY_SLOT, () => body);
         }
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
-        asset.source = chunk ? html.replace('</head>', `${preloadTag(chunk.fileName, html)}</head>`) : html;
+        asset.source = html.replace('</head>', `${appTag}${chunk ? preloadTag(chunk.fileName, html) : ''}</head>`);
       }
       for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });
     } },

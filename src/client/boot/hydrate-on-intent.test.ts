@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { hydrateOnIntent } from './hydrate-on-intent.ts';
+
+/** A window with just what the boot touches; `fire` calls the listeners as the browser would. */
+function fakeWindow() {
+  const listeners = new Map<string, Set<EventListener>>();
+  const attrs = new Map<string, string>();
+  const win = {
+    addEventListener: (type: string, fn: EventListener) => { if (!listeners.has(type)) listeners.set(type, new Set()); listeners.get(type)!.add(fn); },
+    removeEventListener: (type: string, fn: EventListener) => { listeners.get(type)?.delete(fn); },
+    document: { documentElement: { setAttribute: (k: string, v: string) => attrs.set(k, v) } },
+  };
+  const link = { closest: (s: string) => (s === 'a[href]' ? {} : null) };
+  const text = { closest: () => null };
+  const fire = (type: string, onLink = false) => {
+    const e = { type, target: onLink ? link : text, stopPropagation: vi.fn(), preventDefault: vi.fn() };
+    for (const fn of listeners.get(type) ?? []) fn(e as unknown as Event);
+    return e;
+  };
+  return { win: win as unknown as Window, attrs, fire, count: (type: string) => listeners.get(type)?.size ?? 0 };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('hydrateOnIntent', () => {
+  it('starts the app once, on the first sign of use, and hands over to React when it is ready', async () => {
+    const { win, attrs, fire, count } = fakeWindow();
+    const start = vi.fn(() => Promise.resolve());
+    const onReady = vi.fn();
+    hydrateOnIntent({ eager: false, start, onReady }, win);
+    expect(start).not.toHaveBeenCalled();
+    fire('pointermove');
+    fire('scroll');
+    expect(start).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(attrs.has('data-hydrated')).toBe(true);
+    expect(count('click') + count('pointermove')).toBe(0);
+  });
+
+  it('does not start on a press that lands on a link: the browser is about to leave the page', () => {
+    const { win, fire } = fakeWindow();
+    const start = vi.fn(() => Promise.resolve());
+    hydrateOnIntent({ eager: false, start }, win);
+    fire('pointerdown', true);
+    fire('touchstart', true);
+    expect(start).not.toHaveBeenCalled();
+    fire('pointerdown');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('never holds a link click: before React is ready the browser follows it, React does not see it', async () => {
+    const { win, fire } = fakeWindow();
+    // An app chunk that stalls for ever.
+    hydrateOnIntent({ eager: true, start: () => new Promise<void>(() => undefined) }, win);
+    const click = fire('click', true);
+    expect(click.preventDefault).not.toHaveBeenCalled();
+    expect(click.stopPropagation).toHaveBeenCalled();
+    const other = fire('click');
+    expect(other.stopPropagation).not.toHaveBeenCalled();
+    await settle();
+    expect(fire('click', true).preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('leaves the page as it is when the app fails to load, and tries again on the next sign of use', async () => {
+    const { win, attrs, fire } = fakeWindow();
+    const start = vi.fn().mockRejectedValueOnce(new Error('chunk 404')).mockResolvedValueOnce(undefined);
+    const onReady = vi.fn();
+    hydrateOnIntent({ eager: false, start, onReady }, win);
+    fire('keydown');
+    await settle();
+    expect(attrs.has('data-app-failed')).toBe(true);
+    expect(onReady).not.toHaveBeenCalled();
+    expect(fire('click', true).preventDefault).not.toHaveBeenCalled();
+    fire('wheel');
+    expect(start).toHaveBeenCalledTimes(2);
+    await settle();
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once when eager', () => {
+    const { win } = fakeWindow();
+    const start = vi.fn(() => Promise.resolve());
+    hydrateOnIntent({ eager: true, start }, win);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The mobile menu is a `<details>`: it opens and closes without JavaScript, and with it these
+ * handlers add what a drawer needs (focus, Esc, backdrop, the docs sidebar). They work on the DOM
+ * alone, so the menu answers at once whether or not React has loaded.
+ */
+const MENU = 'details.mobile-menu';
+
+export function openMenu(doc: Document = document): HTMLDetailsElement | null {
+  return doc.querySelector<HTMLDetailsElement>(`${MENU}[open]`);
+}
+
+export function closeMenu(menu: HTMLDetailsElement, refocus: boolean): void {
+  menu.open = false;
+  if (refocus) menu.querySelector<HTMLElement>('summary')?.focus();
+}
+
+/** On opening: the page's docs sidebar joins the drawer (copied, so the page carries it once), and focus moves in. */
+export function onMenuToggle(menu: HTMLDetailsElement): void {
+  if (!menu.open) return;
+  const slot = menu.querySelector<HTMLElement>('.drawer__sidebar');
+  const list = menu.ownerDocument.querySelector('.doc-sidebar nav > ul');
+  if (slot) slot.replaceChildren(...(list ? [list.cloneNode(true)] : []));
+  menu.querySelector<HTMLElement>('.drawer__panel a, .drawer__panel button')?.focus();
+}
+
+/** A click inside an open menu: the backdrop, the close button and any link close it. */
+export function onMenuClick(target: Element): void {
+  const menu = target.closest<HTMLDetailsElement>(MENU);
+  if (!menu?.open || target.closest('summary')) return;
+  if (target.closest('.drawer__backdrop, .drawer__close')) closeMenu(menu, true);
+  else if (target.closest('a[href]')) closeMenu(menu, false);
+}
+
+export function isMenu(el: EventTarget | null): el is HTMLDetailsElement {
+  return el instanceof HTMLDetailsElement && el.matches(MENU);
+}
