@@ -17,6 +17,8 @@ const site = loadSiteConfig(baseSite, process.env.ENTIX_SITE_OVERRIDES);
 
 export default defineConfig(({ command }) => ({
   root,
+  // The site config's base path: Vite prefixes every asset URL with it, the client reads it as BASE_URL.
+  base: site.base,
   logLevel: command === 'build' ? 'warn' : 'info',
   resolve: { alias: { '@theme': resolve(root, 'src/client/theme/mdx') } },
   plugins: [

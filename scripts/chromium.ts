@@ -14,8 +14,8 @@ export function launchChromium(): Promise<Browser> {
 export interface ServedSite { browser: Browser; url: string; close: () => Promise<void> }
 
 /** A built site on a loopback static host (as `npm run serve`) plus one Chromium. */
-export async function serveWithChromium(dir: string): Promise<ServedSite> {
-  const { server, url } = await startStaticServer(dir);
+export async function serveWithChromium(dir: string, base = '/'): Promise<ServedSite> {
+  const { server, url } = await startStaticServer(dir, 0, '127.0.0.1', base);
   const browser = await launchChromium();
   return {
     browser,

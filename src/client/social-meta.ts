@@ -1,10 +1,16 @@
 import site from 'virtual:entix/site';
 import { pageTitle } from '../shared/head.ts';
+import { siteHref } from './base.ts';
 import type { Locale } from '../shared/types.ts';
 import { localeInfo, localized } from '../shared/locales.ts';
 import type { PageHandle } from './router/page-handle.ts';
 
 export const SOCIAL_CARD = '/img/social-card.png';
+
+/** A base-free route as the absolute URL search engines and social cards get. */
+export function absoluteUrl(path: string): string {
+  return site.url + siteHref(path);
+}
 
 type Tag = { type: string; props: Record<string, string> };
 
@@ -12,7 +18,7 @@ type Tag = { type: string; props: Record<string, string> };
 export function socialElements(url: string, handle: PageHandle, locale: Locale): Tag[] {
   const title = pageTitle(handle, locale);
   const description = handle.description || localized(site.tagline, locale);
-  const image = site.url + SOCIAL_CARD;
+  const image = absoluteUrl(SOCIAL_CARD);
   const meta = (key: 'name' | 'property', name: string, content: string): Tag => ({ type: 'meta', props: { [key]: name, content } });
   return [
     meta('name', 'robots', 'index, follow'),
@@ -20,7 +26,7 @@ export function socialElements(url: string, handle: PageHandle, locale: Locale):
     meta('property', 'og:site_name', site.title),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', site.url + url),
+    meta('property', 'og:url', absoluteUrl(url)),
     meta('property', 'og:locale', localeInfo(locale).ogLocale),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', '1200'),

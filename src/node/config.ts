@@ -14,6 +14,7 @@ const schema = z.strictObject({
   title: text,
   tagline: perLocale,
   url: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://entix.dev (no path, no trailing slash)'),
+  base: z.string().regex(/^\/([\w.~-]+\/)*$/, "must be a path starting and ending with / ('/', '/entix/')").default('/'),
   navbar: z.strictObject({
     items: z.array(z.strictObject({ label: text, to: route })),
     hideOnScroll: z.boolean(),

@@ -12,7 +12,13 @@ export interface SiteConfig {
   title: string;
   /** Per locale; the default locale's is required, a missing one falls back to it. */
   tagline: Localized;
+  /** Origin the site is served from, without a path ('https://entix.dev'). */
   url: string;
+  /**
+   * Path the site lives under on that origin ('/entix/' for a GitHub Pages project site); '/' when
+   * left out. Every link, asset, feed, sitemap entry, canonical and hreflang URL carries it.
+   */
+  base?: string;
   navbar: { items: NavbarItem[]; hideOnScroll: boolean };
   footer: { copyright: string };
   announcement?: { id: string; content: Localized; href: string };

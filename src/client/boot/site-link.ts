@@ -1,4 +1,6 @@
-/** The site path a link leads to, or undefined for other origins, files and new-tab or download links. */
+import { siteRoute } from '../base.ts';
+
+/** The site route a link leads to (base path taken off), or undefined for other origins and paths outside the base, files and new-tab or download links. */
 export function sitePath(a: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>, origin: string): string | undefined {
   if (a.target && a.target !== '_self') return undefined;
   if (a.hasAttribute('download')) return undefined;
@@ -9,7 +11,7 @@ export function sitePath(a: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttr
     return undefined;
   }
   if (url.origin !== origin || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return undefined;
-  return url.pathname;
+  return siteRoute(url.pathname);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { allLocalePaths } from '../../shared/locales.ts';
+import { siteRootUrl } from '../../shared/base-path.ts';
 import { bootScript } from '../../shared/boot-script.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.ts';
@@ -23,7 +24,7 @@ export function siteFilesPlugin({ site, pages, handWritten }: SiteFilesOptions):
       const alternates = allLocalePaths(route);
       entries.push(...Object.values(alternates).map((path) => ({ path, alternates })));
     }
-    return { 'sitemap.xml': sitemapXml(site.url, entries), 'robots.txt': robotsTxt(site.url) };
+    return { 'sitemap.xml': sitemapXml(siteRootUrl(site.url, site.base), entries), 'robots.txt': robotsTxt(siteRootUrl(site.url, site.base)) };
   };
   return {
     name: 'entix:site-files',
