@@ -30,7 +30,7 @@ describe('the real blog', () => {
   beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); });
   afterAll(async () => { await site?.close(); });
 
-  const routes = ['/blog', '/blog/entix-v4', '/blog/entix-3.1.1', '/blog/archive', '/blog/authors', '/blog/authors/lin', '/blog/tags', '/blog/tags/entix'];
+  const routes = ['/blog', '/blog/entix-v4', '/blog/entix-4.0.2', '/blog/entix-3.1.1', '/blog/archive', '/blog/authors', '/blog/authors/lin', '/blog/tags', '/blog/tags/entix'];
   it.each(['', '/zh'])('serves every blog route in locale "%s" with a heading and no console errors', async (prefix) => {
     const { page, problems } = await newPage(site);
     for (const r of routes) {
@@ -56,7 +56,7 @@ describe('the real blog', () => {
     expect(await page.locator('.blog-post-header .blog-author__title').first().textContent()).toBe('Entix Labs 创始人');
     expect(await page.locator('.blog-post__footer .blog-tag').getAttribute('href')).toBe('/zh/blog/tags/entix');
     expect(await page.locator('.toc a').count()).toBeGreaterThan(1);
-    expect(await page.locator('a[rel="prev"]').count()).toBe(0);
+    expect(await page.locator('a[rel="prev"]').getAttribute('href')).toBe('/zh/blog/entix-4.0.1');
     expect(await page.locator('a[rel="next"]').getAttribute('href')).toBe('/zh/blog/entix-3.1.1');
     await page.goto(`${site.url}/blog/entix-v4`);
     expect(await page.locator('.blog-reading-time').textContent()).toMatch(/^\d+ min read$/);
@@ -67,15 +67,15 @@ describe('the real blog', () => {
     const { page, problems } = await newPage(site);
     await page.goto(`${site.url}/zh/blog`);
     await hydrated(page);
-    expect(await texts(page, '.blog-summary h2')).toEqual(['Entix 4.0', 'Entix 3.1.1', 'Entix 3.1.0', 'Entix 3.0']);
+    expect(await texts(page, '.blog-summary h2')).toEqual(['Entix 4.0.2', 'Entix 4.0.1', 'Entix 4.0', 'Entix 3.1.1', 'Entix 3.1.0', 'Entix 3.0']);
     expect(await page.locator('.blog-summary .blog-reading-time').first().textContent()).toMatch(/^阅读需 \d+ 分钟$/);
-    expect(await page.locator('.blog-summary').first().locator('.markdown p').first().textContent()).toContain('Entix 4.0 正式发布');
+    expect(await page.locator('.blog-summary').first().locator('.markdown p').first().textContent()).toContain('Entix 4.0.2 是一个安全版本');
     expect(await texts(page, '.blog-sidebar h3')).toEqual(['2025', '2024']);
     expect(await page.locator('.blog-sidebar__year').nth(1).locator('a').count()).toBe(3);
     await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1; });
     await page.locator('.blog-summary__more').first().click();
-    await page.waitForURL('**/zh/blog/entix-v4');
-    await expect.poll(() => page.locator('.blog-sidebar [aria-current="page"]').getAttribute('href')).toBe('/zh/blog/entix-v4');
+    await page.waitForURL('**/zh/blog/entix-4.0.2');
+    await expect.poll(() => page.locator('.blog-sidebar [aria-current="page"]').getAttribute('href')).toBe('/zh/blog/entix-4.0.2');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(own(problems)).toEqual([]);
   });
@@ -83,28 +83,28 @@ describe('the real blog', () => {
   it('lists the right posts on tag, author and archive pages', async () => {
     const { page } = await newPage(site);
     await page.goto(`${site.url}/blog/tags/entix`);
-    expect(await page.locator('.blog-summary').count()).toBe(4);
+    expect(await page.locator('.blog-summary').count()).toBe(6);
     await page.goto(`${site.url}/blog/authors/lin`);
-    expect(await texts(page, '.blog-summary h2')).toEqual(['Entix 4.0', 'Entix 3.0']);
+    expect(await texts(page, '.blog-summary h2')).toEqual(['Entix 4.0.2', 'Entix 4.0', 'Entix 3.0']);
     await page.goto(`${site.url}/zh/blog/authors/maria`);
-    expect(await page.locator('.blog-summary').count()).toBe(4);
+    expect(await page.locator('.blog-summary').count()).toBe(6);
     await page.goto(`${site.url}/blog/authors`);
-    expect(await texts(page, '.blog-author-list li')).toEqual([expect.stringMatching(/^Maria Santos.*4 posts$/), expect.stringMatching(/^Lin Wei.*2 posts$/)]);
+    expect(await texts(page, '.blog-author-list li')).toEqual([expect.stringMatching(/^Maria Santos.*6 posts$/), expect.stringMatching(/^Lin Wei.*3 posts$/)]);
     await page.goto(`${site.url}/zh/blog/tags`);
-    expect(await page.locator('.blog-tag').textContent()).toBe('Entix4');
+    expect(await page.locator('.blog-tag').textContent()).toBe('Entix6');
     await page.goto(`${site.url}/zh/blog/archive`);
     expect(await texts(page, '.blog-archive__year h2')).toEqual(['2025', '2024']);
-    expect(await page.locator('.blog-archive__year li').count()).toBe(4);
+    expect(await page.locator('.blog-archive__year li').count()).toBe(6);
   });
 
   it.each(['', '/zh'])('serves feeds for locale "%s" that parse, with absolute links, linked from <head>', async (prefix) => {
     const f = await feeds(site, prefix);
     expect(f.rss['@version']).toBe('2.0');
-    expect(f.rssItems.map((i) => i.link)).toEqual(['entix-v4', 'entix-3.1.1', 'entix-3.1.0', 'entix-v3'].map((s) => `https://entix.dev${prefix}/blog/${s}`));
+    expect(f.rssItems.map((i) => i.link)).toEqual(['entix-4.0.2', 'entix-4.0.1', 'entix-v4', 'entix-3.1.1', 'entix-3.1.0', 'entix-v3'].map((s) => `https://entix.dev${prefix}/blog/${s}`));
     expect(f.atom['@xmlns']).toBe('http://www.w3.org/2005/Atom');
-    expect(f.atomEntries[0]!.link['@href']).toBe(`https://entix.dev${prefix}/blog/entix-v4`);
+    expect(f.atomEntries[0]!.link['@href']).toBe(`https://entix.dev${prefix}/blog/entix-4.0.2`);
     expect(f.json.version).toBe('https://jsonfeed.org/version/1.1');
-    expect(f.json.items.map((i) => i.title)).toEqual(['Entix 4.0', 'Entix 3.1.1', 'Entix 3.1.0', 'Entix 3.0']);
+    expect(f.json.items.map((i) => i.title)).toEqual(['Entix 4.0.2', 'Entix 4.0.1', 'Entix 4.0', 'Entix 3.1.1', 'Entix 3.1.0', 'Entix 3.0']);
     const { page } = await newPage(site);
     for (const route of [`${prefix}/docs/quick-start`, `${prefix}/blog/entix-v3`]) {
       await page.goto(site.url + route);

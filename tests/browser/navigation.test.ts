@@ -23,8 +23,10 @@ describe('client-side navigation', () => {
     const leftAt = await scrollY(page);
     expect(leftAt).toBeGreaterThan(1000);
     const href = await next.getAttribute('href');
+    const before = await page.locator('article h1').textContent();
     await next.click();
     await page.waitForURL(`**${href}`);
+    await expect.poll(() => page.locator('article h1').textContent()).not.toBe(before);
     const title = await page.locator('article h1').textContent();
     await expect.poll(() => focused(page)).toBe(`h1:${title}`);
     expect(await scrollY(page)).toBe(0);

@@ -3,10 +3,28 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { walk } from '../../src/node/content/scan.ts';
 import { parseFrontMatter } from '../../src/node/content/frontmatter.ts';
-import { checkPage } from './content-rules.ts';
+import { checkPage, codeBlocks } from './content-rules.ts';
+import { appCodeTable, checkCodes, checkFrontMatterLists, checkTransactions, definedCodes } from './code-rules.ts';
+import { checkExamples, parseSeed } from './seed-columns.ts';
+import { FEATURES } from '../../src/client/pages/home-features.ts';
 
-const CONTENT = join(import.meta.dirname, '../../content');
+const ROOT = join(import.meta.dirname, '../..');
+const CONTENT = join(ROOT, 'content');
+const SEED_FILE = join(ROOT, 'public/sample/shop.sql');
 const list = (locale: string) => walk(join(CONTENT, locale)).map((f) => relative(join(CONTENT, locale), f)).filter((f) => /\.(mdx?|json|ya?ml)$/.test(f)).sort();
+const LOCALES = ['en', 'zh'] as const;
+
+interface Page { name: string; source: string; body: string; bodyLineOffset: number; frontMatter: Record<string, unknown>; rel: string; locale: 'en' | 'zh' }
+const pages: Page[] = LOCALES.flatMap((locale) => list(locale).filter((f) => /\.mdx?$/.test(f)).map((rel) => {
+  const file = join(CONTENT, locale, rel);
+  const source = readFileSync(file, 'utf8');
+  return { name: `content/${locale}/${rel}`, source, rel, locale, ...parseFrontMatter(source, file) };
+}));
+
+/** Problems of every page, each prefixed with the file and, for body lines, the file line. */
+function problemsOf(check: (p: Page) => string[]): string[] {
+  return pages.flatMap((p) => check(p).map((msg) => `${p.name}: ${msg.replace(/^body line (\d+)/, (_, n: string) => `line ${Number(n) + p.bodyLineOffset}`)}`));
+}
 
 describe('content/', () => {
   const en = list('en');
@@ -19,14 +37,46 @@ describe('content/', () => {
   });
 
   it('every page meets its rules (frontmatter, json blocks, length floor, no placeholders, page shape)', () => {
-    const problems: string[] = [];
-    for (const locale of ['en', 'zh'] as const) {
-      for (const rel of list(locale).filter((f) => /\.mdx?$/.test(f))) {
-        const file = join(CONTENT, locale, rel);
-        const { frontMatter, body } = parseFrontMatter(readFileSync(file, 'utf8'), file);
-        for (const p of checkPage({ rel, locale, frontMatter, body })) problems.push(`content/${locale}/${rel}: ${p}`);
-      }
+    expect(problemsOf((p) => checkPage(p))).toEqual([]);
+  });
+
+  it('every keywords and tags entry is a string as written', () => {
+    expect(problemsOf((p) => checkFrontMatterLists(p.source))).toEqual([]);
+  });
+
+  it('no example passes an async function to transaction', () => {
+    expect(problemsOf((p) => checkTransactions(p.body))).toEqual([]);
+  });
+
+  it('every platform error code is on the error-code page and every application code has its one meaning', () => {
+    const facts = readFileSync(join(CONTENT, 'product-facts.md'), 'utf8');
+    const appCodes = appCodeTable(facts);
+    expect(appCodes.size).toBeGreaterThan(10);
+    for (const locale of LOCALES) {
+      const defined = definedCodes(pages.find((p) => p.locale === locale && p.rel === 'docs/api/error-code.md')!.body);
+      expect(defined.has(40401) && defined.has(40100) && defined.has(40300)).toBe(true);
+      expect(problemsOf((p) => (p.locale === locale ? checkCodes(p.body, defined, appCodes) : []))).toEqual([]);
     }
+  });
+
+  it('the quick start shows the seed file, and every product/order column an example names is in it', () => {
+    const seed = readFileSync(SEED_FILE, 'utf8');
+    const schema = parseSeed(seed);
+    expect([...schema.keys()]).toEqual(['user', 'product', 'order']);
+    for (const locale of LOCALES) {
+      const quick = pages.find((p) => p.locale === locale && p.rel === 'docs/quick-start.md')!;
+      expect(codeBlocks(quick.body).some((b) => b.lang === 'sql' && b.text.trim() === seed.trim()), `${quick.name} shows public/sample/shop.sql verbatim`).toBe(true);
+    }
+    expect(problemsOf((p) => checkExamples(p.body, schema).map((x) => `body line ${x.line}: ${x.message}`))).toEqual([]);
+  });
+
+  it('the home page samples are runnable: no elided SQL, seed columns only, a session read checks sign-in', () => {
+    const schema = parseSeed(readFileSync(SEED_FILE, 'utf8'));
+    const problems = FEATURES.flatMap((f) => [
+      ...(/\.\.\.|…/.test(f.code) ? [`${f.id}: elided code ("...")`] : []),
+      ...checkExamples(`\`\`\`${f.lang}\n${f.code}\n\`\`\`\n`, schema).map((p) => `${f.id}: ${p.message}`),
+      ...(/ctx\.session\./.test(f.code) && !/returnError\(40100|@access session/.test(f.code) ? [`${f.id}: reads ctx.session without checking sign-in (40100)`] : []),
+    ]);
     expect(problems).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ export const FEATURES: Feature[] = [
     title: { en: 'Custom APIs', zh: '自定义接口' },
     text: { en: 'Override or add methods in JavaScript, SQL templates or Go, on the same URL convention.', zh: '用 JavaScript、SQL 模板或 Go 覆盖或新增方法，URL 约定保持不变。' },
     lang: 'javascript',
-    code: 'export default function (ctx) {\n  return dao.order.select({ where: { user_id: ctx.session.user_id } });\n}',
+    code: 'export default function (ctx) {\n  const userId = ctx.session.user_id;\n  if (userId === undefined) returnError(40100, "not signed in");\n  return dao.order.select({ where: { user_id: userId } });\n}',
   },
   {
     id: 'scheduling',
@@ -42,7 +42,7 @@ export const FEATURES: Feature[] = [
     title: { en: 'Scheduling', zh: '定时任务' },
     text: { en: 'Cron-style scripts that run on exactly one node, guarded by a MySQL lock.', zh: '按 cron 表达式运行的脚本，借助 MySQL 锁保证只在一个节点上执行。' },
     lang: 'javascript',
-    code: '// @cron 0 */5 * * * *\nrunSql("UPDATE `order` SET status = ? WHERE ...", "cancelled");',
+    code: '// @cron 0 */5 * * * *\nexport default function () {\n  runSql("UPDATE `order` SET status = \'cancelled\' WHERE status = \'pending\'" +\n    " AND created_at < NOW() - INTERVAL 30 MINUTE");\n}',
   },
   {
     id: 'validators',

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Navbar } from './Navbar.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -11,13 +11,14 @@ export function Layout() {
   const t = useT();
   useDocumentHead();
   const announced = useNavigationFocus();
+  const busy = useNavigation().state !== 'idle';
   return (
     <>
       <a className="skip-link" href="#main-content">{t('a11y.skipToContent')}</a>
       <ProgressBar />
       <AnnouncementBar />
       <Navbar />
-      <div id="main-content" className="main-wrapper" tabIndex={-1}>
+      <div id="main-content" className="main-wrapper" tabIndex={-1} aria-busy={busy || undefined}>
         <Outlet />
       </div>
       <Footer />

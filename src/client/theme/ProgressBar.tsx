@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useT } from './hooks.ts';
 
@@ -9,7 +9,8 @@ export function ProgressBar() {
   const loading = useNavigation().state !== 'idle';
   const [visible, setVisible] = useState(false);
   const t = useT();
-  useEffect(() => {
+  // A layout effect: the delay starts with the commit that shows the navigation began, not a task later.
+  useLayoutEffect(() => {
     if (!loading) {
       setVisible(false);
       return;
