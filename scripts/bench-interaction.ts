@@ -70,7 +70,7 @@ export async function benchInteraction(site: ServedSite): Promise<string[]> {
   lines.push(`first click on a sidebar link of a fresh docs page → new page painted: ${spread(await runs(browser, url + DOC, {}, linkClick(target, title)))} (budget: 150 ms median)`);
   const slowClick = await runs(browser, url + DOC, { slow: true }, linkClick(target, title));
   const slowPlain = await runs(browser, url + DOC, { slow: true }, async (page) => {
-    await page.evaluate(() => sessionStorage.setItem('bench:t0', String(Date.now())));
+    await page.evaluate(`sessionStorage.setItem('bench:t0', String(Date.now()))`);
     await page.goto(url + target, { waitUntil: 'commit' });
   });
   lines.push(`  under Slow 4G and 4× CPU: click ${spread(slowClick)}; a plain browser navigation to it: ${spread(slowPlain)} (budget: never slower)`);

@@ -6,34 +6,52 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 /** Every document of the context records its first pointerdown or keydown in sessionStorage. */
 export async function recordInputStart(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const note = (e: Event) => { if (!sessionStorage.getItem('bench:t0')) sessionStorage.setItem('bench:t0', String(performance.timeOrigin + e.timeStamp)); };
+  await context.addInitScript(`(() => {
+    function note(e) { if (!sessionStorage.getItem('bench:t0')) sessionStorage.setItem('bench:t0', String(performance.timeOrigin + e.timeStamp)); }
     addEventListener('pointerdown', note, true);
     addEventListener('keydown', note, true);
-  });
+  })()`);
 }
 
 /**
  * Arms a watcher in the current document: once `condition` (a function body over `document`)
  * holds after a DOM change or a focus move, the time of the next animation frame is kept.
  */
+// Page-side code is passed as text: the TypeScript runner would otherwise add helpers the page lacks.
+const ARM = `(body) => {
+  sessionStorage.removeItem('bench:t0');
+  const test = new Function('document', 'return (' + body + ');');
+  window.__benchDone = new Promise((resolve) => {
+    const obs = new MutationObserver(() => check());
+    function check() {
+      if (!test(document)) return;
+      obs.disconnect();
+      removeEventListener('focusin', check, true);
+      requestAnimationFrame((ts) => resolve(performance.timeOrigin + ts));
+    }
+    obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    addEventListener('focusin', check, true);
+  });
+}`;
+
+const ELAPSED = `async () => {
+  const t0 = Number(sessionStorage.getItem('bench:t0'));
+  if (window.__benchDone) return (await window.__benchDone) - t0;
+  const fcp = await new Promise((resolve) => {
+    new PerformanceObserver((list, obs) => {
+      const e = list.getEntriesByName('first-contentful-paint')[0];
+      if (e) { obs.disconnect(); resolve(e.startTime); }
+    }).observe({ type: 'paint', buffered: true });
+  });
+  return performance.timeOrigin + fcp - t0;
+}`;
+
+/**
+ * Arms a watcher in the current document: once `condition` (an expression over `document`)
+ * holds after a DOM change or a focus move, the time of the next animation frame is kept.
+ */
 export async function armFrameWatch(page: Page, condition: string): Promise<void> {
-  await page.evaluate((body) => {
-    sessionStorage.removeItem('bench:t0');
-    const test = new Function('document', `return (${body});`) as (d: Document) => boolean;
-    const w = window as unknown as { __benchDone?: Promise<number> };
-    w.__benchDone = new Promise<number>((resolve) => {
-      const check = () => {
-        if (!test(document)) return;
-        obs.disconnect();
-        removeEventListener('focusin', check, true);
-        requestAnimationFrame((ts) => resolve(performance.timeOrigin + ts));
-      };
-      const obs = new MutationObserver(check);
-      obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      addEventListener('focusin', check, true);
-    });
-  }, condition);
+  await page.evaluate(`(${ARM})(${JSON.stringify(condition)})`);
 }
 
 /**
@@ -41,18 +59,7 @@ export async function armFrameWatch(page: Page, condition: string): Promise<void
  * frame, or, if the action loaded a new document, that document's first contentful paint.
  */
 export async function elapsed(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const t0 = Number(sessionStorage.getItem('bench:t0'));
-    const w = window as unknown as { __benchDone?: Promise<number> };
-    if (w.__benchDone) return (await w.__benchDone) - t0;
-    const fcp = await new Promise<number>((resolve) => {
-      new PerformanceObserver((list, obs) => {
-        const e = list.getEntriesByName('first-contentful-paint')[0];
-        if (e) { obs.disconnect(); resolve(e.startTime); }
-      }).observe({ type: 'paint', buffered: true });
-    });
-    return performance.timeOrigin + fcp - t0;
-  });
+  return (await page.evaluate(`(${ELAPSED})()`)) as number;
 }
 
 /** Median and worst of a list of milliseconds, for a bench line. */

@@ -5,6 +5,7 @@ import { startAnalytics } from './analytics.ts';
 import { hydrateOnIntent } from './boot/hydrate-on-intent.ts';
 import { installBootControls, installPageControls } from './boot/controls.ts';
 import { prefetchAppWhenIdle } from './boot/prefetch-app.ts';
+import { yieldToMain } from './boot/yield.ts';
 import './styles/index.css';
 
 function boot(): void {
@@ -15,7 +16,14 @@ function boot(): void {
   const removeBootControls = installBootControls(site.announcement?.id);
   hydrateOnIntent({
     eager: !document.getElementById('root')?.hasChildNodes() || window.location.search !== '' || document.querySelector('[data-hydrate="eager"]') !== null,
-    start: () => import('./main.tsx').then((app) => app.start(track)),
+    // In pieces, each its own task, so a click or key meanwhile waits for one piece at most.
+    start: async () => {
+      await import('react-dom/client');
+      await yieldToMain();
+      const app = await import('./main.tsx');
+      await yieldToMain();
+      await app.start(track);
+    },
     onReady: removeBootControls,
   });
   prefetchAppWhenIdle();

@@ -7,6 +7,7 @@ import { startPrefetching } from './router/prefetch.ts';
 import { followRouter, type Track } from './analytics.ts';
 import { BASE, siteRoute } from './base.ts';
 import { routerBasename } from '../shared/base-path.ts';
+import { yieldToMain } from './boot/yield.ts';
 
 /** Hydration must render exactly what prerender did, so the matched lazy routes load first. */
 async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
@@ -45,6 +46,7 @@ export async function start(track: Track | undefined): Promise<void> {
     // A chunk that fails here rejects the start: the prerendered page stays as it is, readable and
     // working, instead of hydrating into an error page; the next sign of use tries again.
     await resolveLazyMatches(routes);
+    await yieldToMain();
   }
   const router = createBrowserRouter(routes, { basename: routerBasename(BASE) });
   await new Promise<void>((resolve) => {

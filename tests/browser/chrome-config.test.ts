@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { buildFixture, ROOT } from '../build/build-fixture.ts';
-import { hydrated, wheel, newPage, openSite, type Site } from './harness.ts';
+import { hydrated, wheel, newPage, openSite, type Site, settled } from './harness.ts';
 
 // The fixture site built for production with another site config: no analytics id, and the
 // colour mode following the system (light → dark → system), and a navbar that never hides.
@@ -24,7 +24,7 @@ describe('site config switches', () => {
       await hydrated(page);
       await page.locator('.doc-sidebar a[href$="/docs/guide/setup"]').click();
       await page.waitForURL('**/docs/guide/setup');
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(external).toEqual([]);
       expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
       expect(problems).toEqual([]);
@@ -38,7 +38,7 @@ describe('site config switches', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(600);
     await wheel(page, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.locator('nav.navbar').getAttribute('class')).toBe('navbar');
     expect(await page.locator('nav.navbar').evaluate((n) => n.getBoundingClientRect().top)).toBe(0);
   });

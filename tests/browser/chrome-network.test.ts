@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { hydrated, newPage, openSite, routeChunk, type Site } from './harness.ts';
+import { hydrated, newPage, openSite, routeChunk, type Site, settled } from './harness.ts';
 
 // Prefetching, analytics and SEO files on the built site (SITE_DIR, default dist/).
 const DIR = process.env.SITE_DIR ?? 'dist';
@@ -54,7 +54,7 @@ for (const prefix of ['', '/zh']) {
       await page.goto(`${site.url}${prefix}/docs`);
       await hydrated(page);
       const target = `${prefix}/docs/api/magic-api/count$`;
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(seen.some((u) => u.startsWith(chunkOf(target)))).toBe(false);
       // dispatchEvent does not scroll the link into view: only the hover can trigger it.
       await page.locator(`.doc-sidebar a[href="${target}"]`).dispatchEvent('mouseover');
@@ -70,7 +70,7 @@ for (const prefix of ['', '/zh']) {
         await hydrated(page);
         await page.locator(`.doc-sidebar a[href="${prefix}/docs/api/magic-api/count$"]`).dispatchEvent('mouseover');
         await page.locator(`.doc-sidebar a[href="${prefix}/docs/quick-start"]`).hover();
-        await page.waitForTimeout(600);
+        await settled(page);
         // Only the page's own chunk, which its HTML preloads.
         expect(seen.filter((u) => !u.startsWith(chunkOf(`${prefix}/docs`)))).toEqual([]);
       });
@@ -106,7 +106,7 @@ for (const prefix of ['', '/zh']) {
       await page.route('**/*google*/**', (route) => route.abort('internetdisconnected'));
       await page.goto(`${site.url}${prefix}/docs`);
       await hydrated(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.locator(`.doc-sidebar a[href="${prefix}/docs/quick-start"]`).click();
       await page.locator('.doc-sidebar [aria-current="page"]').and(page.locator(`[href="${prefix}/docs/quick-start"]`)).waitFor();
       const views = await page.evaluate(() => ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).filter((a) => a[0] === 'event').length);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrated, wheel, newPage, openSite, type Site } from './harness.ts';
+import { hydrated, wheel, newPage, openSite, type Site, settled } from './harness.ts';
 
 // Reader chrome on the built site: colour mode, navbar, mobile drawer, announcement, docs version.
 let site: Site;
@@ -171,7 +171,7 @@ for (const l of LOCALES) {
       await page.addInitScript(() => localStorage.setItem('entix:announcement-dismissed', 'entix-3.9'));
       await page.goto(`${site.url}${l.prefix}/`);
       await hydrated(page);
-      await page.waitForTimeout(100);
+      await settled(page);
       expect(await page.locator('.announcement-bar').isVisible()).toBe(true);
     });
 

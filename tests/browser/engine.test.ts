@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, newPage, openSite, routeChunk, type Site } from './harness.ts';
+import { hydrated, newPage, openSite, routeChunk, type Site, settled } from './harness.ts';
 
 let site: Site;
 beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); });
@@ -87,7 +87,7 @@ describe('prerendered docs pages', () => {
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${site.url}/docs/api/fixed-api/get`);
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(requested).toContain(pageChunk);
     expect(requested).not.toContain(`/assets/${contentChunk}`);
     const tabs = page.locator('article .tabs').first();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { buildFixture, ROOT } from '../build/build-fixture.ts';
-import { hold, hydrated, newPage, openSite, routeChunk, type Site } from './harness.ts';
+import { hold, hydrated, newPage, openSite, routeChunk, type Site, settled } from './harness.ts';
 
 // The fixture site (tests/fixtures/basic) has a page that throws in the browser; it is built
 // in development mode, where React reports every hydration mismatch.
@@ -19,7 +19,7 @@ describe('fixture site (development build)', () => {
       const { page, problems } = await newPage(site);
       await page.goto(site.url + path);
       await hydrated(page);
-      await page.waitForTimeout(150);
+      await settled(page);
       // The not-found page itself answers 404, which Chromium logs as a failed resource.
       const real = path === '/nope' ? problems.filter((p) => !p.includes('status of 404')) : problems;
       expect(real, path).toEqual([]);

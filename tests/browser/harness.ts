@@ -64,3 +64,12 @@ export async function hold(page: Page, pattern: string): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * For "nothing else happens" checks: the network has gone quiet (the browser's own networkidle
+ * event) and two frames have been produced, so pending handlers and React commits have run.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}

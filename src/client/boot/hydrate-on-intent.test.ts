@@ -31,6 +31,8 @@ describe('hydrateOnIntent', () => {
     expect(start).not.toHaveBeenCalled();
     fire('pointermove');
     fire('scroll');
+    expect(start).not.toHaveBeenCalled();
+    await settle();
     expect(start).toHaveBeenCalledTimes(1);
     await settle();
     expect(onReady).toHaveBeenCalledTimes(1);
@@ -38,14 +40,16 @@ describe('hydrateOnIntent', () => {
     expect(count('click') + count('pointermove')).toBe(0);
   });
 
-  it('does not start on a press that lands on a link: the browser is about to leave the page', () => {
+  it('does not start on a press that lands on a link: the browser is about to leave the page', async () => {
     const { win, fire } = fakeWindow();
     const start = vi.fn(() => Promise.resolve());
     hydrateOnIntent({ eager: false, start }, win);
     fire('pointerdown', true);
     fire('touchstart', true);
+    await settle();
     expect(start).not.toHaveBeenCalled();
     fire('pointerdown');
+    await settle();
     expect(start).toHaveBeenCalledTimes(1);
   });
 
@@ -69,10 +73,12 @@ describe('hydrateOnIntent', () => {
     hydrateOnIntent({ eager: false, start, onReady }, win);
     fire('keydown');
     await settle();
+    await settle();
     expect(attrs.has('data-app-failed')).toBe(true);
     expect(onReady).not.toHaveBeenCalled();
     expect(fire('click', true).preventDefault).not.toHaveBeenCalled();
     fire('wheel');
+    await settle();
     expect(start).toHaveBeenCalledTimes(2);
     await settle();
     expect(onReady).toHaveBeenCalledTimes(1);

@@ -10,6 +10,11 @@ export interface IntentOptions {
   onReady?: () => void;
 }
 
+function afterNextPaint(win: Window, fn: () => void): void {
+  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => setTimeout(fn, 0));
+  else setTimeout(fn, 0);
+}
+
 function onLink(target: EventTarget | null): boolean {
   const el = target as Partial<Element> | null;
   return typeof el?.closest === 'function' && el.closest('a[href]') !== null;
@@ -29,8 +34,10 @@ function pressOnLink(e: Event): boolean {
 export function hydrateOnIntent({ eager, start, onReady }: IntentOptions, win: Window = window): { begin: () => void } {
   let state: 'idle' | 'loading' | 'ready' = 'idle';
 
+  // What the reader just did paints first; the app's work starts in a task after that frame.
   const onIntent = (e: Event) => {
-    if (!pressOnLink(e)) begin();
+    if (pressOnLink(e) || state !== 'idle') return;
+    afterNextPaint(win, begin);
   };
   const onClick = (e: MouseEvent) => {
     if (state === 'ready' || !onLink(e.target)) return;

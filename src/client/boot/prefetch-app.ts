@@ -1,7 +1,7 @@
-interface NetworkInfo { saveData?: boolean; effectiveType?: string }
+export interface Connection { saveData?: boolean; effectiveType?: string }
 
-/** Whether the reader's connection invites fetching what they have not asked for yet. */
-export function mayPrefetch(connection: NetworkInfo | undefined): boolean {
+/** No fetching ahead on slow links or when the reader asked to save data. */
+export function prefetchAllowed(connection: Connection | undefined): boolean {
   return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
@@ -22,7 +22,7 @@ export function prefetchAppWhenIdle(win: Window = window): void {
       doc.head.append(link);
     }
   };
-  if (!mayPrefetch((win.navigator as Navigator & { connection?: NetworkInfo }).connection)) return;
+  if (!prefetchAllowed((win.navigator as Navigator & { connection?: Connection }).connection)) return;
   const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 200));
   if (doc.readyState === 'complete') idle();
   else win.addEventListener('load', idle, { once: true });

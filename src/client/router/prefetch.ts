@@ -1,18 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { sitePath } from '../boot/site-link.ts';
 import { siteRoute } from '../base.ts';
+import { prefetchAllowed, type Connection } from '../boot/prefetch-app.ts';
 
-interface Connection {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** No prefetching on slow links or when the reader asked to save data. */
-export function prefetchAllowed(connection: Connection | undefined): boolean {
-  if (!connection) return true;
-  if (connection.saveData) return false;
-  return !/(^|-)2g$/.test(connection.effectiveType ?? '');
-}
 
 /**
  * Loads a route's chunk ahead of a click: its `lazy()` is a dynamic import, cached by the
