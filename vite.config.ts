@@ -6,16 +6,19 @@ import { resolve } from 'node:path';
 import baseSite from './src/site.config.ts';
 import { entixSite } from './src/node/plugin/index.ts';
 import { entixPagesResolver } from './src/node/plugin/pages-resolver.ts';
-import { applySiteOverrides } from './src/node/site-overrides.ts';
+import { loadSiteConfig } from './src/node/config.ts';
 
 const root = import.meta.dirname;
 // Tests build fixture sites into their own folders.
 const contentDir = resolve(root, process.env.ENTIX_CONTENT_DIR ?? 'content');
 const outDir = resolve(root, process.env.ENTIX_OUT_DIR ?? 'dist');
-const site = applySiteOverrides(baseSite, process.env.ENTIX_SITE_OVERRIDES);
+// Validated here, once: a wrong type or an unknown key stops the build naming the key.
+const site = loadSiteConfig(baseSite, process.env.ENTIX_SITE_OVERRIDES);
 
 export default defineConfig(({ command }) => ({
   root,
+  // The site config's base path: Vite prefixes every asset URL with it, the client reads it as BASE_URL.
+  base: site.base,
   logLevel: command === 'build' ? 'warn' : 'info',
   resolve: { alias: { '@theme': resolve(root, 'src/client/theme/mdx') } },
   plugins: [

@@ -1,6 +1,7 @@
 import { isPagePath } from '../../shared/route-path.ts';
+import { siteRoute } from '../base.ts';
 
-/** The site path a link leads to, or undefined for other origins, files and new-tab or download links. */
+/** The site route a link leads to (base path taken off), or undefined for other origins and paths outside the base, files and new-tab or download links. */
 export function sitePath(a: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>, origin: string, routes?: ReadonlySet<string>): string | undefined {
   if (a.target && a.target !== '_self') return undefined;
   if (a.hasAttribute('download')) return undefined;
@@ -10,8 +11,9 @@ export function sitePath(a: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttr
   } catch {
     return undefined;
   }
-  if (url.origin !== origin || !isPagePath(url.pathname, routes)) return undefined;
-  return url.pathname;
+  if (url.origin !== origin) return undefined;
+  const route = siteRoute(url.pathname);
+  return route !== undefined && isPagePath(route, routes) ? route : undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import { normalizeRoute } from '../../shared/route-path.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 import { appChunks, appMetaTag, htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
+import { notFoundFiles } from './not-found.ts';
 
 export interface OutputPluginOptions {
   /** Final output folder; the build writes beside it and swaps in only when complete. */
@@ -17,6 +18,8 @@ export interface OutputPluginOptions {
   /** Hand-written page modules by locale-free route, for their modulepreload. */
   pageFiles: () => Map<string, string>;
   onDone: (outDir: string) => void;
+  /** The site's base path ('/' or '/entix/'): preload and app-chunk URLs, the root 404's locale check. */
+  base: string;
 }
 
 /**
@@ -59,7 +62,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       for (const c of chunks) if (!live.has(c.fileName)) delete bundle[c.fileName];
       const byModule = new Map<string, Rollup.OutputChunk>();
       for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
-      const appTag = appMetaTag(appChunks(bundle, entry.fileName, opts.appModule));
+      const appTag = appMetaTag(appChunks(bundle, entry.fileName, opts.appModule), opts.base);
       const pageFiles = opts.pageFiles();
       const bodies = globalThis.__entixBodies ?? new Map<string, string>();
       globalThis.__entixBodies = undefined;
@@ -74,10 +77,9 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
           html = html.replace(BODY_SLOT, () => body);
         }
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
-        asset.source = html.replace('</head>', `${appTag}${chunk ? preloadTag(chunk.fileName, html) : ''}</head>`);
+        asset.source = html.replace('</head>', `${appTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
       }
-      const notFound = bundle['404/index.html'];
-      if (notFound?.type === 'asset') this.emitFile({ type: 'asset', fileName: '404.html', source: notFound.source });
+      for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });
     } },
     writeBundle() {
       ok = true;

@@ -4,6 +4,7 @@ import { formatProblem, type ContentProblem } from '../content/content-error.ts'
 import type { BuildReport } from '../plugin/content-plugin.ts';
 import { walk } from '../content/scan.ts';
 import { largePages } from './large-pages.ts';
+import { perLocale } from '../../shared/locales.ts';
 
 /** Says what the build is doing (a live progress line on a terminal) and ends with a summary. */
 export function reporterPlugin(report: BuildReport): Plugin {
@@ -47,7 +48,7 @@ export function reporterPlugin(report: BuildReport): Plugin {
       globalThis.__entixPrerendered = undefined;
       if (tty) process.stdout.write('\n');
       if (!report.outDir) return;
-      const byLocale = { en: 0, zh: 0 };
+      const byLocale = perLocale(() => 0);
       for (const p of report.model?.pages ?? []) byLocale[p.locale]++;
       const files = walk(report.outDir);
       const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
@@ -61,7 +62,7 @@ export function reporterPlugin(report: BuildReport): Plugin {
 
 export function summary(s: { byLocale: Record<string, number>; html: number; bytes: number; ms: number; warnings: ContentProblem[]; outDir: string }): string {
   const lines = [
-    `entix: content pages: en ${s.byLocale.en}, zh ${s.byLocale.zh}; ${s.html} HTML files written to ${s.outDir.split('/').pop()}/`,
+    `entix: content pages: ${Object.entries(s.byLocale).map(([l, n]) => `${l} ${n}`).join(', ')}; ${s.html} HTML files written to ${s.outDir.split('/').pop()}/`,
     `entix: output ${(s.bytes / 1024 / 1024).toFixed(2)} MB in ${(s.ms / 1000).toFixed(1)} s`,
   ];
   const groups = new Map<string, ContentProblem[]>();

@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Locale, PageData, SidebarItem } from '../../shared/types.ts';
-import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, allLocalePaths, localizePath, perLocale } from '../../shared/locales.ts';
 import { ContentError, type ContentProblem } from './content-error.ts';
 import { keyLine } from './category-json.ts';
 import { docPathInfo, pageRoute } from './doc-route.ts';
@@ -29,6 +29,7 @@ export interface ModelOptions {
   root: string;
   contentDir: string;
   lastUpdates?: Map<string, string>;
+  blog: { postsPerPage: number; sidebarCount: number };
 }
 
 /** Pairs each locale's files by relative path; a file missing in a locale falls back to English. */
@@ -55,15 +56,15 @@ function whyLost(e: Entry): string {
   return 'both routes come from file paths; the first by file path wins';
 }
 
-export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: ModelOptions): SiteModel {
+export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog }: ModelOptions): SiteModel {
   const warnings: ContentProblem[] = [];
   const scan = (locale: Locale, section: string, kind: 'doc' | 'page') => {
     const s = scanSection(join(contentDir, locale, section), root, kind);
     warnings.push(...s.warnings);
     return s;
   };
-  const docs = { en: scan('en', 'docs', 'doc'), zh: scan('zh', 'docs', 'doc') };
-  const pagesSrc = { en: scan('en', 'pages', 'page'), zh: scan('zh', 'pages', 'page') };
+  const docs = perLocale((l) => scan(l, 'docs', 'doc'));
+  const pagesSrc = perLocale((l) => scan(l, 'pages', 'page'));
   const pages: PageRecord[] = [];
   const categoryErrors: ContentProblem[] = [];
   const fileRoutes = new Map<string, string>();
@@ -82,10 +83,10 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
 
   for (const locale of LOCALES) {
     const loc = (route: string) => localizePath(route, locale);
-    const alternates = (route: string) => Object.fromEntries(LOCALES.map((l) => [l, localizePath(route, l)]));
-    const categories = new Map<string, CategoryJson>([...docs.en.categories, ...docs[locale].categories]);
-    const categoryFiles = new Map([...docs.en.categoryFiles, ...docs[locale].categoryFiles]);
-    const entries = byClaimOrder(withFallback(docs[locale].files, locale === 'en' ? [] : docs.en.files));
+    const alternates = allLocalePaths;
+    const categories = new Map<string, CategoryJson>([...docs[DEFAULT_LOCALE].categories, ...docs[locale].categories]);
+    const categoryFiles = new Map([...docs[DEFAULT_LOCALE].categoryFiles, ...docs[locale].categoryFiles]);
+    const entries = byClaimOrder(withFallback(docs[locale].files, locale === DEFAULT_LOCALE ? [] : docs[DEFAULT_LOCALE].files));
     const sidebarDocs: (SidebarDoc & { entry: (typeof entries)[number]; route: string })[] = [];
     for (const entry of entries) {
       const fm = entry.file.frontMatter;
@@ -132,15 +133,17 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
         },
       });
     }
+    const root = docsRootAlias(pages, locale, loc('/docs'), structure.order[0]?.href);
+    if (root && claim(root.path, `${root.data.canonical} (docs root)`)) pages.push(root);
     for (const g of structure.generatedIndexes) {
       if (!claim(g.href, `_category_.json (${g.title})`)) continue;
       pages.push({
         path: g.href,
         locale,
-        data: { kind: 'category', locale, path: g.href, title: g.title, description: g.description, cards: g.cards, breadcrumbs: g.breadcrumbs, ...neighbours(structure.order, g.href), alternates: alternates(localizePath(g.href, 'en')) },
+        data: { kind: 'category', locale, path: g.href, title: g.title, description: g.description, cards: g.cards, breadcrumbs: g.breadcrumbs, ...neighbours(structure.order, g.href), alternates: alternates(localizePath(g.href, DEFAULT_LOCALE)) },
       });
     }
-    for (const entry of byClaimOrder(withFallback(pagesSrc[locale].files, locale === 'en' ? [] : pagesSrc.en.files))) {
+    for (const entry of byClaimOrder(withFallback(pagesSrc[locale].files, locale === DEFAULT_LOCALE ? [] : pagesSrc[DEFAULT_LOCALE].files))) {
       const { file, untranslated } = entry;
       const route = pageRoute(file.rel, file.frontMatter);
       fileRoutes.set(file.abs, route);
@@ -156,8 +159,20 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
   // Each locale reports a shared English category file once.
   const uniqueCategoryErrors = [...new Map(categoryErrors.map((p) => [`${p.file}|${p.message}`, p])).values()];
   if (uniqueCategoryErrors.length) throw new ContentError(uniqueCategoryErrors);
-  pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback, warnings }));
+  pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback, config: blog, warnings }));
   return { pages, sidebars, warnings, fileRoutes };
+}
+
+/**
+ * Without a doc at the docs root (`slug: /`), `/docs` shows the first doc of the sidebar, with
+ * its canonical URL pointing at that doc's own route, so old `/docs` links and the navbar still land.
+ */
+function docsRootAlias(pages: PageRecord[], locale: Locale, rootPath: string, firstHref: string | undefined): PageRecord | undefined {
+  if (pages.some((p) => p.path === rootPath)) return undefined;
+  const first = pages.find((p) => p.locale === locale && p.path === firstHref && p.data.kind === 'doc');
+  if (!first) return undefined;
+  const alternates = Object.fromEntries(Object.keys(first.data.alternates).map((l) => [l, localizePath('/docs', l as Locale)]));
+  return { ...first, path: rootPath, data: { ...first.data, path: rootPath, canonical: first.path, alternates } };
 }
 
 /** Route of a relative `.md` link target, used by remark-links. */
