@@ -9,6 +9,8 @@ import { HTML_LANG, localeOfPath } from '../shared/locales.ts';
 import { pageTitle } from '../shared/head.ts';
 import { prerenderHost } from '../shared/prerender-host.ts';
 import { normalizeRoute } from '../shared/route-path.ts';
+import { routerBasename } from '../shared/base-path.ts';
+import { BASE, siteHref } from './base.ts';
 
 
 type Router = ReturnType<typeof createMemoryRouter>;
@@ -26,7 +28,7 @@ function initialized(router: Router): Promise<void> {
 
 /** One page: its HTML and <head>. The render-ahead thread calls this directly. */
 export async function renderPage(url: string) {
-  const router = createMemoryRouter(routesFor(routes, url), { initialEntries: [url] });
+  const router = createMemoryRouter(routesFor(routes, url), { basename: routerBasename(BASE), initialEntries: [siteHref(url)] });
   await initialized(router);
   const html = renderToString(<RouterProvider router={router} />);
   const locale = localeOfPath(url);

@@ -1,6 +1,6 @@
-/// <reference types="vite/client" />
 import { matchRoutes, type RouteObject } from 'react-router';
 import { sitePath } from '../boot/site-link.ts';
+import { siteRoute } from '../base.ts';
 import { prefetchAllowed, type Connection } from '../boot/prefetch-app.ts';
 
 
@@ -32,7 +32,7 @@ export function startPrefetching(routes: RouteObject[]): () => void {
   const visit = (a: Element | null) => {
     if (!(a instanceof HTMLAnchorElement)) return;
     const path = sitePath(a, origin);
-    if (path && path !== win.location.pathname && prefetchAllowed(nav.connection)) prefetch(path);
+    if (path && path !== siteRoute(win.location.pathname) && prefetchAllowed(nav.connection)) prefetch(path);
   };
   const onPointer = (e: Event) => visit((e.target as Element | null)?.closest?.('a[href]') ?? null);
   const events = ['mouseover', 'focusin', 'touchstart'] as const;

@@ -7,6 +7,7 @@ import type { PrerenderSession } from './prerender-session.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 import { appChunks, appMetaTag, htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
+import { notFoundFiles } from './not-found.ts';
 
 export interface OutputPluginOptions {
   /** Final output folder; the build writes beside it and swaps in only when complete. */
@@ -19,6 +20,8 @@ export interface OutputPluginOptions {
   /** Holds the prerendered bodies that vite-prerender-plugin's pages get. */
   session: PrerenderSession;
   onDone: (outDir: string) => void;
+  /** The site's base path ('/' or '/entix/'): preload and app-chunk URLs, the root 404's locale check. */
+  base: string;
 }
 
 /**
@@ -61,7 +64,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       for (const c of chunks) if (!live.has(c.fileName)) delete bundle[c.fileName];
       const byModule = new Map<string, Rollup.OutputChunk>();
       for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
-      const appTag = appMetaTag(appChunks(bundle, entry.fileName, opts.appModule));
+      const appTag = appMetaTag(appChunks(bundle, entry.fileName, opts.appModule), opts.base);
       const pageFiles = opts.pageFiles();
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.html')) continue;
@@ -69,15 +72,14 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         // The head first, while the page is the template's size; its body goes in last, in one copy.
         let html = String(asset.source);
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
-        html = html.replace('</head>', `${appTag}${chunk ? preloadTag(chunk.fileName, html) : ''}</head>`);
+        html = html.replace('</head>', `${appTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
         try {
           asset.source = opts.session.place(html, normalizeRoute(route), asset.fileName);
         } catch (e) {
           this.error((e as Error).message);
         }
       }
-      const notFound = bundle['404/index.html'];
-      if (notFound?.type === 'asset') this.emitFile({ type: 'asset', fileName: '404.html', source: notFound.source });
+      for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });
     } },
     writeBundle() {
       ok = true;

@@ -3,6 +3,8 @@ import { statSync } from 'node:fs';
 import { formatProblem, type ContentProblem } from '../content/content-error.ts';
 import type { BuildReport } from '../plugin/content-plugin.ts';
 import { walk } from '../content/scan.ts';
+import { largePages } from './large-pages.ts';
+import { perLocale } from '../../shared/locales.ts';
 
 export interface Reporter {
   plugin: Plugin;
@@ -36,7 +38,9 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
     },
     generateBundle: {
       order: 'pre',
-      handler() {
+      handler(_options, bundle) {
+        const display = new Map((report.model?.pages ?? []).flatMap((p) => (p.source ? [[p.source.abs, p.source.display] as const] : [])));
+        report.warnings.push(...largePages(bundle, (abs) => display.get(abs)));
         if (tty) process.stdout.write('\n');
         phases.compile = Date.now() - started;
         console.log(`entix: compiled ${report.compiled} MDX files; prerendering…`);
@@ -46,7 +50,7 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
     closeBundle: { order: 'post', handler() {
       if (tty) process.stdout.write('\n');
       if (!report.outDir) return;
-      const byLocale = { en: 0, zh: 0 };
+      const byLocale = perLocale(() => 0);
       for (const p of report.model?.pages ?? []) byLocale[p.locale]++;
       const files = walk(report.outDir);
       const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
@@ -71,7 +75,7 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
 
 export function summary(s: { byLocale: Record<string, number>; html: number; bytes: number; ms: number; warnings: ContentProblem[]; outDir: string }): string {
   const lines = [
-    `entix: content pages: en ${s.byLocale.en}, zh ${s.byLocale.zh}; ${s.html} HTML files written to ${s.outDir.split('/').pop()}/`,
+    `entix: content pages: ${Object.entries(s.byLocale).map(([l, n]) => `${l} ${n}`).join(', ')}; ${s.html} HTML files written to ${s.outDir.split('/').pop()}/`,
     `entix: output ${(s.bytes / 1024 / 1024).toFixed(2)} MB in ${(s.ms / 1000).toFixed(1)} s`,
   ];
   const groups = new Map<string, ContentProblem[]>();

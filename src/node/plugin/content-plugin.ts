@@ -4,12 +4,13 @@ import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../m
 import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
 import { relative, sep } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
-import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
+import type { Locale } from '../../shared/types.ts';
 import { buildSiteModel, resolveFileLink, type SiteModel } from '../content/site-model.ts';
 import { gitLastUpdates } from '../content/last-update.ts';
 import { checkLinks } from '../build/link-check.ts';
+import { CONTENT_FAILURE, failBuild } from '../build/failure-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
-import { validateSiteConfig } from '../config.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { VIRTUAL, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
 import { mdxPlugin } from './mdx-plugin.ts';
@@ -17,6 +18,7 @@ import { mdxPlugin } from './mdx-plugin.ts';
 export interface ContentPluginOptions {
   root: string;
   contentDir: string;
+  /** Validated (src/node/config.ts). */
   site: SiteConfig;
   /** Routes served by hand-written pages, for the link check (locale-free). */
   extraRoutes: () => string[];
@@ -30,17 +32,18 @@ export interface BuildReport {
   outDir?: string;
 }
 
-/** A build error whose message is the writer-facing text, without a JS stack. */
+/** A build error whose message is the writer-facing text, without a JS stack (the bundler prints a stack that only repeats the message once). */
 function contentFailure(e: ContentError): Error {
-  const err = new Error(`Content error:\n${e.message}`);
-  err.stack = err.message;
+  const err = new Error(`${CONTENT_FAILURE}\n${e.message}`);
+  err.stack = `${err.name}: ${err.message}`;
   return err;
 }
 
 export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const { root, contentDir, report } = opts;
-  const site = validateSiteConfig(opts.site);
-  let model: SiteModel = { pages: [], sidebars: { en: [], zh: [] }, warnings: [], fileRoutes: new Map() };
+  const site = opts.site;
+  const editLink = (abs: string) => (site.editUrl ? site.editUrl + relative(contentDir, abs).split(sep).join('/') : undefined);
+  let model: SiteModel = { pages: [], sidebars: perLocale(() => []), warnings: [], fileRoutes: new Map() };
   let isBuild = false;
   let devServer: ViteDevServer | undefined;
   const isContent = (file: string) => file.startsWith(contentDir + sep) || file.startsWith(contentDir + '/');
@@ -49,7 +52,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   let cacheFile: string | undefined;
   const load = () => {
     lastUpdates ??= gitLastUpdates(contentDir);
-    model = buildSiteModel({ root, contentDir, lastUpdates });
+    model = buildSiteModel({ root, contentDir, lastUpdates, blog: site.blog });
     report.model = model;
   };
 
@@ -82,7 +85,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       const vid = id.slice(1);
       if (vid === VIRTUAL.routes) return routesModule(model);
       if (vid === VIRTUAL.site) return `export default ${JSON.stringify(site)};`;
-      if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as 'en' | 'zh');
+      if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as Locale);
       if (vid.startsWith(VIRTUAL.page)) {
         const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
         const source = model.pages.find((p) => p.path === path)?.source?.abs;
@@ -91,7 +94,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         if (source && devServer) await devServer.transformRequest(`/${relative(root, source)}`);
         else if (source) await this.load({ id: source });
         const toc = source ? compiledFacts.get(source)?.headings.filter((h) => h.depth >= 2) : undefined;
-        return pageModule(model, path, toc) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
+        return pageModule(model, path, toc, editLink) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
       }
       return undefined;
     },
@@ -102,7 +105,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       const extra = opts.extraRoutes().flatMap((r) => LOCALES.map((l) => localizePath(r, l)));
       const { errors, warnings } = checkLinks({ pages: model.pages, extraRoutes: extra, facts: (f) => compiledFacts.get(f) });
       report.warnings.push(...warnings);
-      if (errors.length) throw contentFailure(new ContentError(errors));
+      if (errors.length) throw failBuild(contentFailure(new ContentError(errors)));
     },
     configureServer(server: ViteDevServer) {
       devServer = server;

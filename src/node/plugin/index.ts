@@ -11,6 +11,7 @@ import { blogFeedsPlugin } from '../blog/feeds-plugin.ts';
 import { searchPlugin } from '../search/search-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
 import { siteFilesPlugin } from '../build/site-files-plugin.ts';
+import { failurePlugin } from '../build/failure-plugin.ts';
 
 export interface EntixSiteOptions {
   root: string;
@@ -57,10 +58,11 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
   return [
     ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()] }),
     searchPlugin({ root: options.root, model: () => report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`) }),
-    outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), pageFiles, session, onDone: (dir) => report.outDir = dir }),
+    outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), pageFiles, session, base: options.site.base ?? '/', onDone: (dir) => report.outDir = dir }),
     blogFeedsPlugin(() => report.model?.pages ?? [], options.site),
     siteFilesPlugin({ site: options.site, pages: () => report.model?.pages ?? [], handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,
     prerenderPlugin(session),
+    failurePlugin(),
   ];
 }
