@@ -6,16 +6,19 @@ import { resolve } from 'node:path';
 import baseSite from './src/site.config.ts';
 import { entixSite } from './src/node/plugin/index.ts';
 import { entixPagesResolver } from './src/node/plugin/pages-resolver.ts';
-import { applySiteOverrides } from './src/node/site-overrides.ts';
+import { loadSiteConfig } from './src/node/config.ts';
 
 const root = import.meta.dirname;
 // Tests build fixture sites into their own folders.
 const contentDir = resolve(root, process.env.ENTIX_CONTENT_DIR ?? 'content');
 const outDir = resolve(root, process.env.ENTIX_OUT_DIR ?? 'dist');
-const site = applySiteOverrides(baseSite, process.env.ENTIX_SITE_OVERRIDES);
+// Validated here, once: a wrong type or an unknown key stops the build naming the key.
+const site = loadSiteConfig(baseSite, process.env.ENTIX_SITE_OVERRIDES);
 
 export default defineConfig(({ command }) => ({
   root,
+  // The site config's base path: Vite prefixes every asset URL with it, the client reads it as BASE_URL.
+  base: site.base,
   logLevel: command === 'build' ? 'warn' : 'info',
   resolve: { alias: { '@theme': resolve(root, 'src/client/theme/mdx') } },
   plugins: [
@@ -25,7 +28,8 @@ export default defineConfig(({ command }) => ({
     pages({ dirs: 'src/client/pages', extensions: ['tsx'], exclude: ['**/*.test.tsx'], importMode: 'async', resolver: entixPagesResolver() }),
     vitePrerenderPlugin({ renderTarget: '#root', prerenderScript: resolve(root, 'src/client/prerender.tsx'), previewMiddlewareFallback: '/404.html' }),
   ],
-  build: { target: 'es2022', chunkSizeWarningLimit: 1024, reportCompressedSize: false, sourcemap: !!process.env.ENTIX_SOURCEMAP },
+  // Vite's chunk-size warning names hashed chunks; the build summary names a large page's file instead (large-pages.ts).
+  build: { target: 'es2022', chunkSizeWarningLimit: Number.POSITIVE_INFINITY, reportCompressedSize: false, sourcemap: !!process.env.ENTIX_SOURCEMAP },
   server: { port: 5173 },
   preview: { port: 4173 },
 }));

@@ -1,20 +1,21 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Server } from 'node:http';
 import { startStaticServer } from './static-server.ts';
+import { chromiumPath } from './ensure-chromium.ts';
 
 // Shared by the browser tests, the bench and the social-card script.
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
 
 /** Debian's Chromium (CHROMIUM_PATH overrides), headless. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 export interface ServedSite { browser: Browser; url: string; close: () => Promise<void> }
 
 /** A built site on a loopback static host (as `npm run serve`) plus one Chromium. */
-export async function serveWithChromium(dir: string): Promise<ServedSite> {
-  const { server, url } = await startStaticServer(dir);
+export async function serveWithChromium(dir: string, base = '/'): Promise<ServedSite> {
+  const { server, url } = await startStaticServer(dir, 0, '127.0.0.1', base);
   const browser = await launchChromium();
   return {
     browser,

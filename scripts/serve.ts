@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { startStaticServer } from './static-server.ts';
+import site from '../src/site.config.ts';
+import { loadSiteConfig } from '../src/node/config.ts';
 
 const dir = process.argv[2] ?? 'dist';
 if (!existsSync(dir)) {
@@ -7,5 +9,7 @@ if (!existsSync(dir)) {
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 4173);
-const { url } = await startStaticServer(dir, port);
+// Served below the site config's base path, as the host will.
+const { base = '/' } = loadSiteConfig(site, process.env.ENTIX_SITE_OVERRIDES);
+const { url } = await startStaticServer(dir, port, '127.0.0.1', base);
 console.log(`Serving ${dir}/ at ${url}/ (Ctrl+C to stop)`);

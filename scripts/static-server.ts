@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { stripBase } from '../src/shared/base-path.ts';
 import { createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
@@ -20,17 +21,23 @@ export function resolveFile(dir: string, urlPath: string): string | undefined {
   return existsSync(index) ? index : undefined;
 }
 
-/** Serves a built site like a static host: unknown paths get 404.html (the zh one under /zh/) with status 404. */
-export function startStaticServer(dir: string, port = 0, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+/**
+ * Serves a built site like a static host, below its base path ('/entix/': dist/ is that folder):
+ * unknown paths get the nearest 404.html up the folder tree (zh/404.html under /zh/, as Cloudflare
+ * Pages does) with status 404. The url it gives is the site's root, without a trailing slash.
+ */
+export function startStaticServer(dir: string, port = 0, host = '127.0.0.1', base = '/'): Promise<{ server: Server; url: string }> {
   const root = resolve(dir);
   const server = createServer((req, res) => {
-    const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
-    let file = resolveFile(root, urlPath);
+    const fullPath = new URL(req.url ?? '/', 'http://x').pathname;
+    const urlPath = stripBase(base, fullPath);
+    let file = urlPath === undefined ? undefined : resolveFile(root, urlPath);
     let status = 200;
     if (!file) {
       status = 404;
-      const zh404 = join(root, 'zh/404/index.html');
-      file = urlPath.startsWith('/zh/') && existsSync(zh404) ? zh404 : join(root, '404.html');
+      const segments = (urlPath ?? '/').split('/').slice(1, -1);
+      const nearest = segments.map((_, i) => join(root, ...segments.slice(0, segments.length - i), '404.html')).find((f) => f.startsWith(root) && existsSync(f));
+      file = nearest ?? join(root, '404.html');
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${root}/assets/`);
@@ -45,7 +52,7 @@ export function startStaticServer(dir: string, port = 0, host = '127.0.0.1'): Pr
     server.listen(port, host, () => {
       const addr = server.address();
       const p = typeof addr === 'object' && addr ? addr.port : port;
-      done({ server, url: `http://${host}:${p}` });
+      done({ server, url: `http://${host}:${p}${base.slice(0, -1)}` });
     });
   });
 }

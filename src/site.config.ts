@@ -8,12 +8,11 @@ const config: SiteConfig = {
     zh: '高效、零代码、零配置，让数据库操作变得简单。',
   },
   url: 'https://entix.dev',
-  locales: { default: 'en', all: ['en', 'zh'] },
   navbar: {
     hideOnScroll: true,
     items: [
-      { label: 'navbar.docs', to: '/docs', activeBase: '/docs' },
-      { label: 'navbar.blog', to: '/blog', activeBase: '/blog' },
+      { label: 'navbar.docs', to: '/docs' },
+      { label: 'navbar.blog', to: '/blog' },
     ],
   },
   footer: { copyright: 'Copyright © 2025 Entix Labs' },
@@ -25,7 +24,7 @@ const config: SiteConfig = {
   analytics: { gtagId: 'G-ENTIX00001', anonymizeIp: true },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
   blog: { postsPerPage: 10, sidebarCount: 15, feeds: true },
-  search: { enabled: true },
+  editUrl: 'https://github.com/entix-labs/entix-website/edit/main/content/',
 };
 
 export default config;

@@ -1,9 +1,10 @@
 import site from 'virtual:entix/site';
 import contentRoutes from 'virtual:entix/routes';
 import type { PageHandle } from './router/page-handle.ts';
-import { localeOfPath, localizePath } from '../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, localeInfo, localeOfPath, localizePath } from '../shared/locales.ts';
 import { translate } from '../shared/i18n/index.ts';
-import { socialElements } from './social-meta.ts';
+import { absoluteUrl, socialElements } from './social-meta.ts';
+import { siteHref } from './base.ts';
 
 export interface HeadElement {
   type: string;
@@ -25,17 +26,19 @@ export function headElements(url: string, handle: PageHandle): HeadElement[] {
     out.push({ type: 'meta', props: { name: 'robots', content: 'noindex' } });
     return out;
   }
-  out.push({ type: 'link', props: { rel: 'canonical', href: site.url + url } });
-  const alt = handle.alternates;
-  if (alt?.en) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'en', href: site.url + alt.en } });
-  if (alt?.zh) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'zh-CN', href: site.url + alt.zh } });
-  if (alt?.en) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'x-default', href: site.url + alt.en } });
+  out.push({ type: 'link', props: { rel: 'canonical', href: absoluteUrl(handle.canonical ?? url) } });
+  for (const l of LOCALES) {
+    const href = handle.alternates?.[l];
+    if (href) out.push({ type: 'link', props: { rel: 'alternate', hreflang: localeInfo(l).hreflang, href: absoluteUrl(href) } });
+  }
+  const fallback = handle.alternates?.[DEFAULT_LOCALE];
+  if (fallback) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(fallback) } });
   const locale = localeOfPath(url);
   out.push(...socialElements(url, handle, locale));
   // Feeds are only written for a locale that has posts.
   if (site.blog.feeds && contentRoutes.some((r) => r.path === localizePath('/blog', locale))) {
     for (const [file, type, format] of FEEDS) {
-      out.push({ type: 'link', props: { rel: 'alternate', type, href: `${localizePath('/blog', locale)}/${file}`, title: translate(locale, 'blog.feed', { title: site.title, format }) } });
+      out.push({ type: 'link', props: { rel: 'alternate', type, href: siteHref(`${localizePath('/blog', locale)}/${file}`), title: translate(locale, 'blog.feed', { title: site.title, format }) } });
     }
   }
   return out;

@@ -5,11 +5,13 @@ import { routes } from './router/routes.tsx';
 import { captureArticle } from './router/snapshot.ts';
 import { startPrefetching } from './router/prefetch.ts';
 import { followRouter, type Track } from './analytics.ts';
+import { BASE, siteRoute } from './base.ts';
+import { routerBasename } from '../shared/base-path.ts';
 import { yieldToMain } from './boot/yield.ts';
 
 /** Hydration must render exactly what prerender did, so the matched lazy routes load first. */
 async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(table, window.location) ?? [];
+  const matches = matchRoutes(table, window.location, routerBasename(BASE)) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -40,13 +42,13 @@ export async function start(track: Track | undefined): Promise<void> {
   const container = document.getElementById('root')!;
   const prerendered = container.hasChildNodes();
   if (prerendered) {
-    captureArticle(document, window.location.pathname);
+    captureArticle(document, siteRoute(window.location.pathname) ?? window.location.pathname);
     // A chunk that fails here rejects the start: the prerendered page stays as it is, readable and
     // working, instead of hydrating into an error page; the next sign of use tries again.
     await resolveLazyMatches(routes);
     await yieldToMain();
   }
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename: routerBasename(BASE) });
   await new Promise<void>((resolve) => {
     const app = (
       <StrictMode>

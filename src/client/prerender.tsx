@@ -7,8 +7,10 @@ import { managedHead } from './head-sync.ts';
 import type { HeadElement } from './head-elements.ts';
 import { HTML_LANG, localeOfPath } from '../shared/locales.ts';
 import { pageTitle } from '../shared/head.ts';
-import { BODY_SLOT } from '../shared/prerender-slot.ts';
+import { prerenderHost } from '../shared/prerender-host.ts';
 import { normalizeRoute } from '../shared/route-path.ts';
+import { routerBasename } from '../shared/base-path.ts';
+import { BASE, siteHref } from './base.ts';
 
 
 type Router = ReturnType<typeof createMemoryRouter>;
@@ -24,9 +26,9 @@ function initialized(router: Router): Promise<void> {
   });
 }
 
-/** One page: its HTML and <head>. */
-async function renderPage(url: string) {
-  const router = createMemoryRouter(routesFor(routes, url), { initialEntries: [url] });
+/** One page: its HTML and <head>. The render-ahead thread calls this directly. */
+export async function renderPage(url: string) {
+  const router = createMemoryRouter(routesFor(routes, url), { basename: routerBasename(BASE), initialEntries: [siteHref(url)] });
   await initialized(router);
   const html = renderToString(<RouterProvider router={router} />);
   const locale = localeOfPath(url);
@@ -51,16 +53,14 @@ function normalized(paths: Iterable<string>): string[] {
  * Called by vite-prerender-plugin in Node once per route: the page's HTML plus its <head>.
  * A memory router (not React Router's static handler) renders the page, so the chunk the client
  * shares with this entry carries no server-only router code. The first call hands every route to
- * the build's second thread, which renders pages ahead of the plugin's requests.
+ * the build (src/node/build/prerender-session.ts), whose second thread renders pages ahead.
  */
 export async function prerender({ url }: { url: string }) {
-  const ahead = globalThis.__entixRenderAhead;
+  const host = prerenderHost();
   const links = url === '/' ? new Set(allRoutePaths()) : undefined;
-  if (links && ahead) ahead.start(import.meta.url, normalized(['/', ...links]));
-  const page = ((await ahead?.take(url)) as Awaited<ReturnType<typeof renderPage>> | undefined) ?? (await renderPage(url));
-  globalThis.__entixPrerendered?.(url);
-  const bodies = globalThis.__entixBodies;
-  if (bodies) bodies.set(normalizeRoute(url), page.html);
-  const out = bodies ? { ...page, html: BODY_SLOT } : page;
+  if (links) host?.begin(import.meta.url, normalized(['/', ...links]));
+  const page = ((await host?.take(url)) as Awaited<ReturnType<typeof renderPage>> | undefined) ?? (await renderPage(url));
+  if (host) host.done(normalizeRoute(url), page.html);
+  const out = host ? { ...page, html: host.slot } : page;
   return links ? { ...out, links } : out;
 }

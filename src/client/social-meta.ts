@@ -1,18 +1,24 @@
 import site from 'virtual:entix/site';
 import { pageTitle } from '../shared/head.ts';
+import { siteHref } from './base.ts';
 import type { Locale } from '../shared/types.ts';
+import { localeInfo, localized } from '../shared/locales.ts';
 import type { PageHandle } from './router/page-handle.ts';
 
 export const SOCIAL_CARD = '/img/social-card.png';
-const OG_LOCALE: Record<Locale, string> = { en: 'en_US', zh: 'zh_CN' };
+
+/** A base-free route as the absolute URL search engines and social cards get. */
+export function absoluteUrl(path: string): string {
+  return site.url + siteHref(path);
+}
 
 type Tag = { type: string; props: Record<string, string> };
 
 /** Indexing allowed (the seed's noIndex is false), Open Graph and Twitter card tags with the social card. */
 export function socialElements(url: string, handle: PageHandle, locale: Locale): Tag[] {
   const title = pageTitle(handle, locale);
-  const description = handle.description || site.tagline[locale];
-  const image = site.url + SOCIAL_CARD;
+  const description = handle.description || localized(site.tagline, locale);
+  const image = absoluteUrl(SOCIAL_CARD);
   const meta = (key: 'name' | 'property', name: string, content: string): Tag => ({ type: 'meta', props: { [key]: name, content } });
   return [
     meta('name', 'robots', 'index, follow'),
@@ -20,12 +26,12 @@ export function socialElements(url: string, handle: PageHandle, locale: Locale):
     meta('property', 'og:site_name', site.title),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', site.url + url),
-    meta('property', 'og:locale', OG_LOCALE[locale]),
+    meta('property', 'og:url', absoluteUrl(url)),
+    meta('property', 'og:locale', localeInfo(locale).ogLocale),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
-    meta('property', 'og:image:alt', `${site.title}: ${site.tagline[locale]}`),
+    meta('property', 'og:image:alt', `${site.title}: ${localized(site.tagline, locale)}`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

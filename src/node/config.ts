@@ -1,17 +1,47 @@
+import { z } from 'zod';
 import type { SiteConfig } from '../shared/site-config-types.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../shared/locales.ts';
+import type { Locale } from '../shared/types.ts';
+import { applySiteOverrides } from './site-overrides.ts';
 
-/** Checks the site config once per build; a wrong value stops the build with the key's name. */
-export function validateSiteConfig(config: SiteConfig): SiteConfig {
-  const problems: string[] = [];
-  const need = (ok: boolean, msg: string) => { if (!ok) problems.push(msg); };
-  need(typeof config.title === 'string' && config.title.length > 0, 'title must be a non-empty string');
-  need(/^https?:\/\/[^/]+$/.test(config.url), 'url must be an origin like https://entix.dev (no trailing slash)');
-  need(config.locales.all.includes(config.locales.default), 'locales.default must be one of locales.all');
-  for (const l of config.locales.all) need(typeof config.tagline[l] === 'string', `tagline.${l} is missing`);
-  need(config.blog.postsPerPage > 0 && Number.isInteger(config.blog.postsPerPage), 'blog.postsPerPage must be a positive integer');
-  need(config.blog.sidebarCount >= 0, 'blog.sidebarCount must be 0 or more');
-  for (const item of config.navbar.items) need(item.to.startsWith('/') || /^https?:/.test(item.to), `navbar item "${item.label}" must link to a route or URL`);
-  if (config.analytics?.gtagId !== undefined) need(/^G-[A-Z0-9]+$/.test(config.analytics.gtagId), 'analytics.gtagId must look like G-XXXXXXX');
-  if (problems.length) throw new Error(`Invalid site config (src/site.config.ts):\n- ${problems.join('\n- ')}`);
-  return config;
+const text = z.string().min(1);
+/** One string per locale of the registry (the default one required; the others fall back to it), no other keys. */
+const perLocale = z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, l === DEFAULT_LOCALE ? text : text.optional()])) as Record<Locale, z.ZodOptional<typeof text>>);
+const route = z.string().regex(/^\/|^https?:\/\//, 'must be a route starting with / or an http(s) URL');
+
+// Strict objects everywhere: an unknown (say, misspelled) key stops the build like a wrong type.
+const schema = z.strictObject({
+  title: text,
+  tagline: perLocale,
+  url: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://entix.dev (no path, no trailing slash)'),
+  base: z.string().regex(/^\/([\w.~-]+\/)*$/, "must be a path starting and ending with / ('/', '/entix/')").default('/'),
+  navbar: z.strictObject({
+    items: z.array(z.strictObject({ label: text, to: route })),
+    hideOnScroll: z.boolean(),
+  }),
+  footer: z.strictObject({ copyright: text }),
+  announcement: z.strictObject({ id: text, content: perLocale, href: route }).optional(),
+  analytics: z.strictObject({ gtagId: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(), anonymizeIp: z.boolean() }).optional(),
+  colorMode: z.strictObject({ defaultMode: z.enum(['light', 'dark']), respectPrefersColorScheme: z.boolean() }),
+  blog: z.strictObject({ postsPerPage: z.int().positive(), sidebarCount: z.int().nonnegative(), feeds: z.boolean() }),
+  editUrl: z.url({ protocol: /^https?$/ }).refine((u) => u.endsWith('/'), 'must end with / (the content path is appended)').optional(),
+}) satisfies z.ZodType<SiteConfig>;
+
+function keyPath(path: PropertyKey[]): string {
+  return path.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('') || '(top level)';
+}
+
+/** Checks the site config once per build; a wrong type or an unknown key stops the build, naming the key. */
+export function validateSiteConfig(config: unknown, source = 'src/site.config.ts'): SiteConfig {
+  const r = schema.safeParse(config);
+  if (r.success) return r.data;
+  const problems = r.error.issues.map((i) =>
+    i.code === 'unrecognized_keys' ? `${i.keys.map((k) => keyPath([...i.path, k])).join(', ')}: unknown key` : `${keyPath(i.path)}: ${i.message}`,
+  );
+  throw new Error(`Invalid site config (${source}):\n- ${problems.join('\n- ')}`);
+}
+
+/** The site config as the build uses it: src/site.config.ts, plus ENTIX_SITE_OVERRIDES for fixture builds, validated. */
+export function loadSiteConfig(base: SiteConfig, overrides: string | undefined): SiteConfig {
+  return validateSiteConfig(applySiteOverrides(base, overrides), overrides ? 'src/site.config.ts with ENTIX_SITE_OVERRIDES' : undefined);
 }

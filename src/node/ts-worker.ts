@@ -2,11 +2,17 @@ import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/**
+ * The build's Node flags (--max-semi-space-size) size every thread's young generation for the
+ * main thread's MDX compile; a worker thread needs far less, and each one counts in the peak.
+ */
+export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 24 };
+
 /** One of our TypeScript modules in a worker thread; tsx compiles it there. */
 function tsWorker(root: string, file: string, workerData: unknown): Worker {
   const entry = pathToFileURL(join(root, file)).href;
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { eval: true, workerData, resourceLimits: WORKER_LIMITS });
 }
 
 /**

@@ -22,6 +22,8 @@ describe('localizeHref', () => {
     expect(localizeHref('/docs/a#b', 'zh')).toBe('/zh/docs/a#b');
     expect(localizeHref('/zh/docs/a', 'zh')).toBe('/zh/docs/a');
     expect(localizeHref('/blog/rss.xml', 'zh')).toBe('/blog/rss.xml');
+    expect(localizeHref('/docs/release-4.10', 'zh')).toBe('/zh/docs/release-4.10');
+    expect(localizeHref('/docs/nginx.conf', 'zh', new Set(['/docs/nginx.conf']))).toBe('/zh/docs/nginx.conf');
     expect(localizeHref('https://x.dev/docs', 'zh')).toBe('https://x.dev/docs');
     expect(localizeHref('/docs/api/magic-api/get$By$', 'en')).toBe('/docs/api/magic-api/get$By$');
   });

@@ -1,24 +1,33 @@
-import type { Locale } from './types.ts';
+import type { Localized } from './locales.ts';
 
 export interface NavbarItem {
   /** UI string id (see i18n) or a literal label. */
   label: string;
+  /** A route (marked active on it and below it) or an external URL. */
   to: string;
-  /** Which routes mark this item active. */
-  activeBase?: string;
 }
 
+/** The site configuration (src/site.config.ts); src/node/config.ts is its schema. */
 export interface SiteConfig {
   title: string;
-  tagline: Record<Locale, string>;
+  /** Per locale; the default locale's is required, a missing one falls back to it. */
+  tagline: Localized;
+  /** Origin the site is served from, without a path ('https://entix.dev'). */
   url: string;
-  locales: { default: Locale; all: Locale[] };
+  /**
+   * Path the site lives under on that origin ('/entix/' for a GitHub Pages project site); '/' when
+   * left out. Every link, asset, feed, sitemap entry, canonical and hreflang URL carries it.
+   */
+  base?: string;
   navbar: { items: NavbarItem[]; hideOnScroll: boolean };
   footer: { copyright: string };
-  announcement?: { id: string; content: Record<Locale, string>; href: string };
+  announcement?: { id: string; content: Localized; href: string };
   analytics?: { gtagId?: string; anonymizeIp: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   blog: { postsPerPage: number; sidebarCount: number; feeds: boolean };
-  search: { enabled: boolean };
+  /**
+   * Where "Edit this page" links go: the content file's path below content/ is appended
+   * ('https://github.com/org/repo/edit/main/content/' → …/content/en/docs/intro.md). No link without it.
+   */
   editUrl?: string;
 }

@@ -1,5 +1,6 @@
 // Plain data computed at build time and rendered by the client: no functions, JSON-safe.
-export type Locale = 'en' | 'zh';
+/** A locale code of src/shared/locale-registry.ts. */
+export type Locale = keyof typeof import('./locale-registry.ts').LOCALE_REGISTRY;
 
 export interface TocItem {
   id: string;
@@ -102,6 +103,10 @@ export interface PageData {
   tocMax?: number;
   cards?: CategoryCard[];
   blog?: BlogPageData;
+  /** "Edit this page" target (site config `editUrl` + the source's path below content/). */
+  editUrl?: string;
+  /** Set when this route repeats a page whose own route is the canonical one (the docs root). */
+  canonical?: string;
   /** Path of the same page in the other locale (always exists: fallback pages fill gaps). */
   alternates: Partial<Record<Locale, string>>;
 }

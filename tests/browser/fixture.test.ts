@@ -105,6 +105,19 @@ describe('fixture site (development build)', () => {
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
   });
 
+  it('follows a link to a dotted route (release-4.10) in the reader\'s locale, as a client navigation', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/zh/docs/guide/setup`);
+    await hydrated(page);
+    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1; });
+    const link = page.locator('article a', { hasText: '4.10 notes' });
+    expect(await link.getAttribute('href')).toBe('/zh/docs/guide/release-4.10');
+    await link.click();
+    await page.waitForURL('**/zh/docs/guide/release-4.10');
+    await page.locator('article h1', { hasText: 'Release 4.10' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
   it('serves an English page at its zh route with a visible not-translated notice', async () => {
     const { page } = await newPage(site);
     const res = await page.goto(`${site.url}/zh/docs/guide/setup`);

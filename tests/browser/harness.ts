@@ -5,9 +5,9 @@ import { firstUse, serveWithChromium, type ServedSite } from '../../scripts/chro
 export type Site = ServedSite;
 
 /** A built site served on loopback plus one Chromium; call in beforeAll. */
-export async function openSite(dir = 'dist'): Promise<Site> {
+export async function openSite(dir = 'dist', base = '/'): Promise<Site> {
   if (!existsSync(`${dir}/index.html`)) throw new Error(`${dir}/ is not built: run "npm run build" first`);
-  return serveWithChromium(dir);
+  return serveWithChromium(dir, base);
 }
 
 /** A page that records console errors/warnings and page errors. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { buildFixture, makeFixture } from './build-fixture.ts';
 
 const page = (body: string, title = 'Checks') => `---\ntitle: ${title}\ndescription: A page for build checks.\n---\n\n${body}\n`;
@@ -8,21 +8,81 @@ describe('build checks on fixture content', () => {
   it('passes with warnings for a missing file link, a missing anchor and two files on one route', () => {
     const dir = makeFixture('warnings', {
       'en/docs/checks.md': page('Intro.\n\n[gone](./gone.md) and [anchor](/docs/guide/setup#no-such-heading).'),
-      'en/docs/guide/setup/index.md': page('Same route as setup.md.', 'Setup again'),
+      // Sorts before guide/setup.md, and its slug lands on the same route: the file path wins.
+      'en/docs/a-first.md': '---\ntitle: Slug squatter\ndescription: Claims another route.\nslug: guide/setup\n---\n\nNot the setup page.\n',
     });
     const r = buildFixture(dir);
     expect(r.status, r.output).toBe(0);
     expect(r.output).toMatch(/warning\(s\) \[broken-file-link\][\s\S]*en\/docs\/checks\.md:8:\d+: markdown file link "\.\/gone\.md" points to no file/);
     expect(r.output).toMatch(/\[broken-anchor\][\s\S]*checks\.md:8:\d+: link "\/docs\/guide\/setup#no-such-heading": \/docs\/guide\/setup has no heading #no-such-heading/);
-    expect(r.output).toMatch(/\[duplicate-route\][\s\S]*route \/docs\/guide\/setup is also produced by/);
+    expect(r.output).toMatch(/entix: \d+ warning\(s\) \[duplicate-route\]\n {2}\S*en\/docs\/a-first\.md: route \/docs\/guide\/setup is produced by both \S*en\/docs\/guide\/setup\.md and \S*en\/docs\/a-first\.md: \S*setup\.md is published and \S*a-first\.md is not \(its slug "guide\/setup" collides/);
     expect(r.output).toMatch(/content pages: en \d+, zh \d+/);
     expect(existsSync(`${r.outDir}/docs/checks/index.html`)).toBe(true);
+    expect(readFileSync(`${r.outDir}/docs/guide/setup/index.html`, 'utf8')).toContain('Run the installer.');
+  });
+
+  it('emits a co-located image hashed into dist and references it from the page in both locales', () => {
+    const dir = makeFixture('images', { 'en/docs/guide/pic.md': page('![A diagram](./diagram.png)\n\n![Logo](/img/logo.svg)') });
+    // Above Vite's 4 KB inline limit, so it is a file of its own.
+    writeFileSync(`${dir}/en/docs/guide/diagram.png`, Buffer.alloc(6000, 7));
+    const r = buildFixture(dir);
+    expect(r.status, r.output).toBe(0);
+    const emitted = readdirSync(`${r.outDir}/assets`).filter((f) => /^diagram-[\w-]+\.png$/.test(f));
+    expect(emitted).toHaveLength(1);
+    expect(readFileSync(`${r.outDir}/assets/${emitted[0]}`).length).toBe(6000);
+    for (const html of ['docs/guide/pic/index.html', 'zh/docs/guide/pic/index.html']) {
+      expect(readFileSync(`${r.outDir}/${html}`, 'utf8')).toContain(`<img src="/assets/${emitted[0]}" alt="A diagram"/>`);
+    }
+  });
+
+  it('takes a dotted route for a page: a zh page links to its zh version', () => {
+    const dir = makeFixture('dotted', {
+      'en/docs/release-4.10.md': page('Notes for 4.10.', 'Release 4.10'),
+      'zh/docs/intro.md': '---\ntitle: 示例介绍\ndescription: 第一页。\nslug: /\n---\n\n参阅[4.10](/docs/release-4.10)。\n',
+    });
+    const r = buildFixture(dir);
+    expect(r.status, r.output).toBe(0);
+    expect(readFileSync(`${r.outDir}/zh/docs/index.html`, 'utf8')).toContain('href="/zh/docs/release-4.10"');
+  });
+
+  it('strips a UTF-8 BOM, and warns about an empty file without publishing it', () => {
+    const dir = makeFixture('bom-empty', {
+      'en/docs/bom.md': `\uFEFF${page('Text after a byte order mark.', 'Title behind a BOM')}`,
+      'en/docs/empty.md': '',
+    });
+    const r = buildFixture(dir);
+    expect(r.status, r.output).toBe(0);
+    expect(readFileSync(`${r.outDir}/docs/bom/index.html`, 'utf8')).toMatch(/<title>Title behind a BOM[^<]*<\/title>/);
+    expect(r.output).toMatch(/\[empty-file\]\n {2}\S*en\/docs\/empty\.md: the file is empty, so it is not published/);
+    expect(existsSync(`${r.outDir}/docs/empty`)).toBe(false);
+  });
+
+  it('names a large page in the summary instead of printing Vite\'s chunk-size warning', () => {
+    const paragraph = `${'Entix keeps the page long on purpose. '.repeat(30)}\n\n`;
+    // A 1 MB page takes minutes to build on a busy machine: a 50 KB one against a 32 KB limit.
+    const dir = makeFixture('large-page', { 'en/docs/huge.md': page(paragraph.repeat(45), 'Huge') });
+    const r = buildFixture(dir, undefined, { ENTIX_LARGE_PAGE_KB: '32' });
+    expect(r.status, r.output).toBe(0);
+    expect(r.output).toMatch(/\[large-page\]\n {2}\S*en\/docs\/huge\.md: the page compiles to \d+ KB of script, which each of its readers downloads: split it into several pages/);
+    expect(r.output).not.toMatch(/chunks are larger than/);
   });
 
   const failing: [string, Record<string, string>, RegExp][] = [
     ['broken-link', { 'en/docs/bad.md': page('Line five.\n\nSee [nowhere](/docs/nowhere).') }, /en\/docs\/bad\.md:8:5: broken link "\/docs\/nowhere": no page at \/docs\/nowhere \[broken-link\]/],
     ['frontmatter', { 'en/docs/bad.md': '---\ntitle: ok\ndescription: [unclosed\n---\n\nBody.\n' }, /en\/docs\/bad\.md:\d+(:\d+)?: malformed frontmatter/],
     ['mdx-syntax', { 'en/docs/bad.md': page('Fine line.\n\nA <b>tag that never closes.') }, /en\/docs\/bad\.md:8:\d+: MDX error: Expected a closing tag for `<b>`/],
+    ['missing-image', { 'en/docs/bad.md': page('Fine line.\n\n![x](./missing.png)') }, /en\/docs\/bad\.md:8:1: image "\.\/missing\.png" not found: there is no such file next to this page \[image\]/],
+    ['public-image', { 'en/docs/bad.md': page('Fine line.\n\n<img src="/img/nope.png" alt="" />') }, /en\/docs\/bad\.md:8:1: image "\/img\/nope\.png" is not in public\/ \(no file public\/img\/nope\.png\) \[image\]/],
+    ['dotted-route', { 'en/docs/release-4.10.md': page('Notes.'), 'en/docs/bad.md': page('Fine line.\n\nSee [next](/docs/release-4.11).') }, /en\/docs\/bad\.md:8:5: broken link "\/docs\/release-4\.11": no page at \/docs\/release-4\.11 \[broken-link\]/],
+    ['expression', { 'en/docs/bad.md': page('Fine line.\n\nGET /users/{userId} returns a user.') }, /en\/docs\/bad\.md:8:12: MDX error: \{userId\} is read as JavaScript, and "userId" is not defined\. If it is text, write it as inline code/],
+    ['category-link-type', { 'en/docs/guide/_category_.json': '{\n  "label": "Guide",\n  "link": { "type": "generated", "slug": "/category/guide" }\n}\n' }, /en\/docs\/guide\/_category_\.json:3:13: unknown link type "generated": use "generated-index" or "doc" \[category\]/],
+    ['category-doc-id', { 'en/docs/guide/_category_.json': '{\n  "label": "Guide",\n  "link": { "type": "doc", "id": "guide/nothing" }\n}\n' }, /en\/docs\/guide\/_category_\.json:3:28: link names doc "guide\/nothing", but no doc has that id/],
+    ['category-json', { 'en/docs/guide/_category_.json': '{\n  "label": "Guide"\n  "position": 2\n}\n' }, /en\/docs\/guide\/_category_\.json:3:3: invalid JSON: Expected ',' or '}' after property value \[category\]/],
+    ['file-name-date', { 'en/blog/2025-13-45-post.md': page('A post.', 'Post') }, /en\/blog\/2025-13-45-post\.md:1: the date 2025-13-45 in the file name does not exist: there is no month 13 \[blog\]/],
+    ['frontmatter-date', { 'en/blog/post.md': '---\ntitle: Post\ndescription: A post.\ndate: 2025-02-30\n---\n\nA post.\n' }, /en\/blog\/post\.md:4: date 2025-02-30 does not exist: February 2025 has 28 days \[blog\]/],
+    ['code-language', { 'en/docs/bad.md': page('Fine line.\n\n```cobol\nDISPLAY "HI".\n```') }, /en\/docs\/bad\.md:8:1: MDX error: unknown code block language "cobol"; use one of: bash, shell, sh, http, ini, toml, javascript, .*, diff \[mdx-syntax\]/],
+    ['keyword-null', { 'en/docs/bad.md': '---\ntitle: ok\ndescription: A page.\nkeywords: [count, NULL]\n---\n\nBody.\n' }, /en\/docs\/bad\.md:4: frontmatter "keywords\[1\]" must be a string, not null \(write it in quotes if it is text\) \[frontmatter\]/],
+    ['keyword-number', { 'zh/docs/bad.md': '---\ntitle: ok\ndescription: A page.\nkeywords:\n  - 错误码\n  - 40401\n---\n\nBody.\n' }, /zh\/docs\/bad\.md:6: frontmatter "keywords\[1\]" must be a string, not the number 40401 \(write it in quotes\) \[frontmatter\]/],
   ];
   for (const [rule, files, message] of failing) {
     it(`fails on ${rule} naming file and line, and leaves the previous output alone`, () => {
@@ -33,6 +93,10 @@ describe('build checks on fixture content', () => {
       const r = buildFixture(dir, out);
       expect(r.status).not.toBe(0);
       expect(r.output).toMatch(message);
+      // Each problem once, and no bundler stack trace (only under DEBUG).
+      const problemLine = r.output.split('\n').find((l) => message.test(l)) ?? '';
+      expect(r.output.split(problemLine).length - 1, r.output).toBe(1);
+      expect(r.output).not.toMatch(/^\s+at .*\(file:/m);
       expect(readFileSync(`${out}/marker.txt`, 'utf8')).toBe('previous build');
       expect(existsSync(`${out}.partial`)).toBe(false);
     });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -20,12 +20,31 @@ export function makeFixture(name: string, files: Record<string, string | null> =
 export interface BuildResult { status: number | null; output: string; outDir: string }
 
 /** Runs the real `vite build` on a content tree, as CI's `npm run build` does. */
-export function buildFixture(contentDir: string, outDir = `${contentDir}-dist`, extraEnv: Record<string, string> = {}): BuildResult {
+/** `cwd` is the project whose vite.config.ts builds it: a patched copy of this one (see projectCopy) or this one. */
+export function buildFixture(contentDir: string, outDir = `${contentDir}-dist`, extraEnv: Record<string, string> = {}, cwd = ROOT): BuildResult {
   const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...(extraEnv.MODE ? ['--mode', extraEnv.MODE] : [])], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ENTIX_CONTENT_DIR: contentDir, ENTIX_OUT_DIR: outDir, ...(extraEnv.MODE === 'development' ? { NODE_ENV: 'development' } : {}), ...extraEnv },
     encoding: 'utf8',
     timeout: 180_000,
   });
   return { status: r.status, output: `${r.stdout}\n${r.stderr}`, outDir };
+}
+
+/**
+ * A copy of the project's code in .cache/projects/<name> (node_modules linked), with files
+ * replaced or patched: for builds that need a code change, such as one more locale.
+ */
+export function projectCopy(name: string, files: Record<string, string | ((text: string) => string)>): string {
+  const dir = join(ROOT, '.cache/projects', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const f of ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.base.json']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  for (const [rel, change] of Object.entries(files)) {
+    const abs = join(dir, rel);
+    mkdirSync(dirname(abs), { recursive: true });
+    writeFileSync(abs, typeof change === 'string' ? change : change(readFileSync(abs, 'utf8')));
+  }
+  return dir;
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildSiteModel } from '../../src/node/content/site-model.ts';
+import site from '../../src/site.config.ts';
 import { searchSections } from '../../src/node/search/collect.ts';
 import { rawSections } from '../../src/node/search/raw-sections.ts';
 import { loadSynonyms } from '../../src/node/search/synonyms.ts';
@@ -12,7 +13,7 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The real content/ indexed the way the dev server does (raw markdown, parsed but not compiled). */
 export function realIndexes(contentDir = resolve(ROOT, 'content')): Record<Locale, LoadedIndex> {
-  const model = buildSiteModel({ root: ROOT, contentDir });
+  const model = buildSiteModel({ root: ROOT, contentDir, blog: site.blog });
   const sections = searchSections(model.pages, (p) => (p.source ? rawSections(p.source.body) : []));
   const synonyms = loadSynonyms(resolve(contentDir, 'search-synonyms.yml'));
   // Through JSON, as the worker gets it.

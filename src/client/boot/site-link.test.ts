@@ -15,6 +15,8 @@ describe('sitePath', () => {
     expect(sitePath(link('/docs/a?x=1#h'), origin)).toBe('/docs/a');
     expect(sitePath(link('https://github.com/entix'), origin)).toBeUndefined();
     expect(sitePath(link('/img/logo.svg'), origin)).toBeUndefined();
+    expect(sitePath(link('/docs/release-4.10'), origin)).toBe('/docs/release-4.10');
+    expect(sitePath(link('/docs/nginx.conf'), origin, new Set(['/docs/nginx.conf']))).toBe('/docs/nginx.conf');
     expect(sitePath(link('/docs/a', { target: '_blank' }), origin)).toBeUndefined();
     expect(sitePath(link('/docs/a', { download: '' }), origin)).toBeUndefined();
   });

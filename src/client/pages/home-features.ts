@@ -1,10 +1,10 @@
-import type { Locale } from '../../shared/types.ts';
+import type { Localized } from '../../shared/locales.ts';
 
 export interface Feature {
   id: string;
   href: string;
-  title: Record<Locale, string>;
-  text: Record<Locale, string>;
+  title: Localized;
+  text: Localized;
   /** A few lines that show the feature; language shown above the sample. */
   lang: string;
   code: string;
@@ -67,4 +67,4 @@ export const HOME_COPY = {
   secondary: { en: 'Read the docs', zh: '阅读文档' },
   featuresTitle: { en: 'What you get', zh: '你将得到' },
   sampleTitle: { en: 'One request, one table, no code', zh: '一个请求，一张表，零代码' },
-} satisfies Record<string, Record<Locale, string>>;
+} satisfies Record<string, Localized>;

@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { SEARCH_CONTEXTS, type SearchAnswer } from '../../shared/search/types.ts';
 import { useLocale, useMounted, useT } from '../theme/hooks.ts';
 import type { PageHandle } from '../router/page-handle.ts';
+import { allLocalePaths } from '../../shared/locales.ts';
 import { latestOnly, onIndexChange, searchSite } from '../search/client.ts';
 import { afterFailure, type SearchFailure } from '../search/failure.ts';
 import { HitText } from '../search/HitText.tsx';
 import { echo, formatContext, hitHref, parseContext } from '../search/urls.ts';
 import { preferredDocsVersion } from '../theme/docs-version.ts';
 
-export const handle: PageHandle = { titleKey: 'search.title', descriptionKey: 'search.description', alternates: { en: '/search', zh: '/zh/search' } };
+export const handle: PageHandle = { titleKey: 'search.title', descriptionKey: 'search.description', alternates: allLocalePaths('/search') };
 
 const ask = latestOnly(searchSite);
 

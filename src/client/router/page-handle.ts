@@ -9,6 +9,8 @@ export interface PageHandle {
   descriptionKey?: UiKey;
   description?: string;
   alternates?: Partial<Record<Locale, string>>;
+  /** The page's own route when this route repeats it (the docs root). */
+  canonical?: string;
   notFound?: boolean;
   /** Docs sidebar of a docs page, for the mobile drawer. */
   sidebar?: SidebarItem[];

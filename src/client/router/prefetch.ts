@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { sitePath } from '../boot/site-link.ts';
+import { siteRoute } from '../base.ts';
 import { prefetchAllowed, type Connection } from '../boot/prefetch-app.ts';
 
 
@@ -31,7 +32,7 @@ export function startPrefetching(routes: RouteObject[]): () => void {
   const visit = (a: Element | null) => {
     if (!(a instanceof HTMLAnchorElement)) return;
     const path = sitePath(a, origin);
-    if (path && path !== win.location.pathname && prefetchAllowed(nav.connection)) prefetch(path);
+    if (path && path !== siteRoute(win.location.pathname) && prefetchAllowed(nav.connection)) prefetch(path);
   };
   const onPointer = (e: Event) => visit((e.target as Element | null)?.closest?.('a[href]') ?? null);
   const events = ['mouseover', 'focusin', 'touchstart'] as const;
@@ -39,7 +40,9 @@ export function startPrefetching(routes: RouteObject[]): () => void {
 
   let io: IntersectionObserver | undefined;
   let mo: MutationObserver | undefined;
-  if (typeof IntersectionObserver === 'function') {
+  // Not in dev: there every route fetched compiles its MDX on the server, and a sidebar of links
+  // in view would queue dozens of compiles ahead of the writer's next save.
+  if (typeof IntersectionObserver === 'function' && !import.meta.env.DEV) {
     const seen = new WeakSet<Element>();
     io = new IntersectionObserver((entries) => {
       for (const entry of entries) {

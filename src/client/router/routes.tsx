@@ -38,7 +38,7 @@ export function allRoutePaths(): string[] {
     const path = `/${p.path.replace(/^\//, '')}`;
     return LOCALES.map((l) => localizePath(path, l));
   });
-  return [...hand, ...contentRoutes.map((r) => r.path), '/404', '/zh/404'];
+  return [...hand, ...contentRoutes.map((r) => r.path), ...LOCALES.map((l) => localizePath('/404', l))];
 }
 
 export const routes: RouteObject[] = [
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
                 // The page a visit starts on hydrates from its prerendered article; others load their MDX.
                 const html = mod.loadContent ? takeArticle(r.path) : undefined;
                 const Content = mod.loadContent && html === undefined ? (await guarded(mod.loadContent)).default : undefined;
-                const handle: PageHandle = { title: mod.data.title, description: mod.data.description, alternates: mod.data.alternates, sidebar: mod.data.kind === 'doc' || mod.data.kind === 'category' ? mod.sidebar : undefined, path: mod.data.path };
+                const handle: PageHandle = { title: mod.data.title, description: mod.data.description, alternates: mod.data.alternates, canonical: mod.data.canonical, sidebar: mod.data.kind === 'doc' || mod.data.kind === 'category' ? mod.sidebar : undefined, path: mod.data.path };
                 return { Component: pageElement(mod, articleBody(Content, html)), handle };
               },
             }),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import site from 'virtual:entix/site';
 import { dismissAnnouncement, dismissedAnnouncement } from '../dom/announcement.ts';
-import { localizeHref } from '../../shared/locales.ts';
+import { localizeHref, localized } from '../../shared/locales.ts';
 import { useLocale, useT } from './hooks.ts';
 
 
@@ -26,7 +26,7 @@ export function AnnouncementBar() {
   return (
     <div className="announcement-bar" role="region" aria-label={t('announcement.label')}>
       <p className="announcement-bar__content">
-        <Link to={localizeHref(announcement.href, locale)}>{announcement.content[locale]}</Link>
+        <Link to={localizeHref(announcement.href, locale)}>{localized(announcement.content, locale)}</Link>
       </p>
       <button type="button" className="announcement-bar__close" aria-label={t('announcement.close')} onClick={close}>
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true"><path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" /></svg>

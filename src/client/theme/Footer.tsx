@@ -11,8 +11,8 @@ export function Footer() {
       <div className="footer__links">
         <div>
           <b>{t('footer.docs')}</b>
-          <Link to={localizePath('/docs', locale)}>{locale === 'zh' ? '介绍' : 'Introduction'}</Link>
-          <Link to={localizePath('/docs/quick-start', locale)}>{locale === 'zh' ? '快速开始' : 'Quick start'}</Link>
+          <Link to={localizePath('/docs', locale)}>{t('footer.introduction')}</Link>
+          <Link to={localizePath('/docs/quick-start', locale)}>{t('footer.quickStart')}</Link>
         </div>
         <div>
           <b>{t('footer.community')}</b>

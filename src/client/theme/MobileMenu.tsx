@@ -5,6 +5,7 @@ import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { useLocale, useT } from './hooks.ts';
 import { LocaleLink } from './LocaleDropdown.tsx';
 import { useDelegatedLinks } from './link-delegation.ts';
+import { siteHref } from '../base.ts';
 
 /**
  * The mobile menu: navbar links, languages and, on docs pages, the docs sidebar. A `<details>`,
@@ -24,7 +25,7 @@ export function MobileMenu() {
         <div className="drawer__backdrop" />
         <div id="mobile-drawer" className="drawer__panel" role="dialog" aria-modal="true" aria-label={t('navbar.menu')}>
           <div className="drawer__head">
-            <a className="navbar__brand" href={localizePath('/', locale)} onClick={links} aria-label={t('navbar.home')}><b>{site.title}</b></a>
+            <a className="navbar__brand" href={siteHref(localizePath('/', locale))} onClick={links} aria-label={t('navbar.home')}><b>{site.title}</b></a>
             <button type="button" className="drawer__close" aria-label={t('navbar.closeMenu')}>×</button>
           </div>
           <nav aria-label={t('navbar.menu')}>

@@ -1,9 +1,9 @@
 import { join, relative } from 'node:path';
 import type { BlogPageData, BlogRouteKind, Locale } from '../../shared/types.ts';
-import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
 import { translate } from '../../shared/i18n/index.ts';
-import siteConfig from '../../site.config.ts';
 import type { PageRecord } from '../content/site-model.ts';
+import type { ContentProblem } from '../content/content-error.ts';
 import { scanSection, type ScannedFile } from '../content/scan.ts';
 import { loadYamlMap } from './authors-tags.ts';
 import { indexPages } from './index-pages.ts';
@@ -19,7 +19,10 @@ export interface BlogOptions {
   fileRoutes: Map<string, string>;
   /** site-model's translation pairing, so a zh route without a translation shows the English post. */
   pair: Pairing;
-  config?: { postsPerPage: number; sidebarCount: number };
+  /** The site config's blog settings (validated, with overrides). */
+  config: { postsPerPage: number; sidebarCount: number };
+  /** Scan warnings (empty files) go here. */
+  warnings?: ContentProblem[];
 }
 
 export interface BlogPageInput {
@@ -37,14 +40,14 @@ function readMeta(contentDir: string, root: string, locale: Locale): BlogMeta {
     const abs = join(contentDir, l, 'blog', name);
     return loadYamlMap(abs, relative(root, abs).replace(/\\/g, '/'));
   };
-  // A zh file overrides English entries key by key; keys only in English still resolve.
+  // A translated file overrides the default locale's entries key by key; the others still resolve.
   return {
-    authors: { ...load('en', 'authors.yml'), ...(locale === 'en' ? {} : load(locale, 'authors.yml')) },
-    tags: { ...load('en', 'tags.yml'), ...(locale === 'en' ? {} : load(locale, 'tags.yml')) },
+    authors: { ...load(DEFAULT_LOCALE, 'authors.yml'), ...(locale === DEFAULT_LOCALE ? {} : load(locale, 'authors.yml')) },
+    tags: { ...load(DEFAULT_LOCALE, 'tags.yml'), ...(locale === DEFAULT_LOCALE ? {} : load(locale, 'tags.yml')) },
   };
 }
 
-function localePages(locale: Locale, posts: BlogPost[], config: Required<BlogOptions>['config']): BlogPageInput[] {
+function localePages(locale: Locale, posts: BlogPost[], config: BlogOptions['config']): BlogPageInput[] {
   const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, key, vars);
   const loc = (route: string) => localizePath(route, locale);
   const summaries = posts.map((p) => p.summary);
@@ -79,10 +82,14 @@ function localePages(locale: Locale, posts: BlogPost[], config: Required<BlogOpt
 }
 
 /** Every blog route of every locale: lists, posts, archive, authors and tags. */
-export function buildBlog({ root, contentDir, fileRoutes, pair, config = siteConfig.blog }: BlogOptions): PageRecord[] {
-  const files = Object.fromEntries(LOCALES.map((l) => [l, scanSection(join(contentDir, l, 'blog'), root).files])) as Record<Locale, ScannedFile[]>;
+export function buildBlog({ root, contentDir, fileRoutes, pair, config, warnings = [] }: BlogOptions): PageRecord[] {
+  const files = perLocale((l) => {
+    const s = scanSection(join(contentDir, l, 'blog'), root, 'blog');
+    warnings.push(...s.warnings);
+    return s.files;
+  });
   const inputs = LOCALES.map((locale) => {
-    const posts = newestFirst(readPosts(pair(files[locale], locale === 'en' ? [] : files.en), locale, readMeta(contentDir, root, locale)).map((p) => ({ ...p, date: p.summary.date, href: p.summary.href })));
+    const posts = newestFirst(readPosts(pair(files[locale], locale === DEFAULT_LOCALE ? [] : files[DEFAULT_LOCALE]), locale, readMeta(contentDir, root, locale)).map((p) => ({ ...p, date: p.summary.date, href: p.summary.href })));
     for (const p of posts) fileRoutes.set(p.file.abs, p.route);
     return { locale, pages: posts.length ? localePages(locale, posts, config) : [] };
   });

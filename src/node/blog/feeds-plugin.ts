@@ -1,3 +1,4 @@
+import { siteRootUrl } from '../../shared/base-path.ts';
 import type { Plugin } from 'vite';
 import type { BlogPostSummary, Locale } from '../../shared/types.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
@@ -14,7 +15,7 @@ function feedInput(pages: PageRecord[], locale: Locale, site: SiteConfig): FeedI
   const lists = pages.filter((p) => p.locale === locale && p.data.kind === 'blog-list').sort((a, b) => (a.data.blog?.pagination?.page ?? 0) - (b.data.blog?.pagination?.page ?? 0));
   const posts: BlogPostSummary[] = lists.flatMap((p) => p.data.blog?.posts ?? []);
   if (!posts.length) return undefined;
-  return { siteUrl: site.url, title: `${site.title} ${translate(locale, 'blog.title')}`, description: translate(locale, 'blog.description'), locale, posts };
+  return { siteUrl: siteRootUrl(site.url, site.base), title: `${site.title} ${translate(locale, 'blog.title')}`, description: translate(locale, 'blog.description'), locale, posts };
 }
 
 /** Every feed file by its path ('/zh/blog/atom.xml' → XML). */

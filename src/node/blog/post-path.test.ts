@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePostDate, parsePostPath, postRoute } from './post-path.ts';
+import { parsePostDate, parsePostPath, postRoute, whyNoDate } from './post-path.ts';
 
 describe('blog file names', () => {
   it('take date and slug from a date prefix', () => {
@@ -10,7 +10,12 @@ describe('blog file names', () => {
   });
   it('keep the whole name when there is no (valid) date', () => {
     expect(parsePostPath('release-notes.md')).toEqual({ slug: 'release-notes' });
-    expect(parsePostPath('2024-02-30-bad.md')).toEqual({ date: undefined, slug: 'bad' });
+    expect(parsePostPath('2024-02-30-bad.md')).toEqual({ date: undefined, slug: 'bad', impossibleDate: '2024-02-30' });
+  });
+  it('say why a date does not exist', () => {
+    expect(whyNoDate('2025-13-45')).toBe('there is no month 13');
+    expect(whyNoDate('2025-02-30')).toBe('February 2025 has 28 days');
+    expect(whyNoDate('2024-02-30')).toBe('February 2024 has 29 days');
   });
 });
 

@@ -7,6 +7,8 @@ export interface PostPath {
   date?: string;
   /** Slug from the file name: date prefix, extension and a trailing /index dropped. */
   slug: string;
+  /** A date-shaped prefix that is no calendar date ('2025-13-45'). */
+  impossibleDate?: string;
 }
 
 /** '2025-06-01-entix-v4.md' → { date: '2025-06-01', slug: 'entix-v4' }; 'a/2025/06/01/x/index.md' works too. */
@@ -16,7 +18,18 @@ export function parsePostPath(rel: string): PostPath {
   if (!m) return { slug: noExt };
   const [, dir, y, mo, d, rest] = m;
   const date = `${y}-${mo}-${d}`;
-  return { date: validDate(date) ? date : undefined, slug: [dir, rest].filter(Boolean).join('/') };
+  const slug = [dir, rest].filter(Boolean).join('/');
+  return validDate(date) ? { date, slug } : { date: undefined, slug, impossibleDate: date };
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Why a YYYY-MM-DD is no calendar date, in a writer's words ('there is no month 13'). */
+export function whyNoDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  if (m < 1 || m > 12) return `there is no month ${m}`;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d < 1 || d > days ? `${MONTHS[m - 1]} ${y} has ${days} days` : 'it is not a calendar date';
 }
 
 function validDate(iso: string): boolean {

@@ -5,7 +5,7 @@ import { ContentError } from '../content/content-error.ts';
 import type { ScannedFile } from '../content/scan.ts';
 import { frontMatterLine, resolveAuthors, resolveTags, type AuthorEntry, type TagEntry } from './authors-tags.ts';
 import { markdownParagraphs, postExcerpt } from './plain-text.ts';
-import { parsePostDate, parsePostPath, postRoute } from './post-path.ts';
+import { parsePostDate, parsePostPath, postRoute, whyNoDate, type PostPath } from './post-path.ts';
 import { readingMinutes } from './reading-time.ts';
 
 export const BLOG_BASE = '/blog';
@@ -25,14 +25,17 @@ export interface BlogMeta {
   tags: Record<string, Record<string, unknown>>;
 }
 
-function postDate(file: ScannedFile, source: string, fromName: string | undefined): string {
+function postDate(file: ScannedFile, source: string, name: PostPath): string {
   const raw = file.frontMatter.date;
   if (raw !== undefined && raw !== null) {
     const date = parsePostDate(raw);
-    if (!date) throw new ContentError([{ rule: 'blog', file: file.display, line: frontMatterLine(source, 'date'), message: `cannot read date "${String(raw)}": write it as YYYY-MM-DD` }]);
+    const shaped = /^\s*(\d{4}-\d{2}-\d{2})\b/.exec(String(raw))?.[1];
+    const message = shaped ? `date ${shaped} does not exist: ${whyNoDate(shaped)}` : `cannot read date "${String(raw)}": write it as YYYY-MM-DD`;
+    if (!date) throw new ContentError([{ rule: 'blog', file: file.display, line: frontMatterLine(source, 'date'), message }]);
     return date;
   }
-  if (fromName) return fromName;
+  if (name.date) return name.date;
+  if (name.impossibleDate) throw new ContentError([{ rule: 'blog', file: file.display, line: 1, message: `the date ${name.impossibleDate} in the file name does not exist: ${whyNoDate(name.impossibleDate)}` }]);
   throw new ContentError([{ rule: 'blog', file: file.display, line: 1, message: 'post has no date: add "date: YYYY-MM-DD" to the frontmatter or start the file name with YYYY-MM-DD-' }]);
 }
 
@@ -63,7 +66,7 @@ export function readPosts(entries: { file: ScannedFile; untranslated: boolean }[
       summary: {
         title: fm.title ?? name.slug,
         href: loc(route),
-        date: postDate(file, source, name.date),
+        date: postDate(file, source, name),
         description: fm.description ?? excerpt.paragraphs[0] ?? '',
         authors: authors.map(({ key: _key, ...a }) => a),
         tags: tags.map(({ key: _key, description: _d, ...t }) => t),

@@ -1,3 +1,4 @@
+import { memoByText } from '../content/memo-by-text.ts';
 // Reading speed differs by script: English is read by the word, Chinese by the character.
 const EN_WORDS_PER_MIN = 200;
 const ZH_CHARS_PER_MIN = 400;
@@ -32,7 +33,7 @@ export function countText(text: string): { words: number; hanChars: number } {
 }
 
 /** Whole minutes, at least 1, for a post's markdown body. */
-export function readingMinutes(markdown: string): number {
+export const readingMinutes = memoByText((markdown: string): number => {
   const { words, hanChars } = countText(stripCodeFences(markdown));
   return Math.max(1, Math.ceil(words / EN_WORDS_PER_MIN + hanChars / ZH_CHARS_PER_MIN));
-}
+});

@@ -22,11 +22,19 @@ describe('checkLinks', () => {
   const pages = [page('/docs/a', '/a.md'), page('/docs/b', '/b.md'), page('/zh/docs/a', '/a.md', 'zh'), page('/zh/docs/b', '/b.md', 'zh')];
   const result = checkLinks({ pages, extraRoutes: ['/blog', '/zh/blog'], facts: (f) => facts.get(f) });
 
-  it('errors on routes that do not exist, per locale, with file and line', () => {
+  it('errors on routes that do not exist, once per place in a file shared by both locales', () => {
     expect(result.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`)).toEqual([
       'a.md:2:4 broken link "/docs/missing": no page at /docs/missing',
-      'a.md:2:4 broken link "/docs/missing": no page at /zh/docs/missing',
     ]);
+  });
+  it('takes a dotted last segment for a page: checked, and localized on zh pages', () => {
+    const dotted = new Map<string, CompiledFacts>([
+      ['/r.md', { headings: [], links: [{ url: '/docs/release-4.10', line: 1 }, { url: '/docs/release-4.11', line: 2 }, { url: '/blog/rss.xml', line: 3 }] }],
+      ['/s.md', { headings: [], links: [] }],
+    ]);
+    const zhPages = [page('/zh/docs/r', '/r.md', 'zh'), page('/docs/release-4.10', '/s.md'), page('/zh/docs/release-4.10', '/s.md', 'zh')];
+    const r = checkLinks({ pages: zhPages, extraRoutes: [], facts: (f) => dotted.get(f) });
+    expect(r.errors.map((e) => `${e.line} ${e.message}`)).toEqual(['2 broken link "/docs/release-4.11": no page at /zh/docs/release-4.11']);
   });
   it('warns on missing anchors and file links but accepts assets, own anchors and extra routes', () => {
     expect(result.warnings.map((w) => w.rule)).toEqual(['broken-anchor', 'broken-file-link', 'broken-anchor', 'broken-file-link']);

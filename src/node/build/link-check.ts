@@ -2,7 +2,7 @@ import type { ContentProblem } from '../content/content-error.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/registry.ts';
 import { localizeHref } from '../../shared/locales.ts';
-import { normalizeRoute } from '../../shared/route-path.ts';
+import { isPagePath, normalizeRoute } from '../../shared/route-path.ts';
 
 export interface LinkCheckInput {
   pages: PageRecord[];
@@ -37,10 +37,10 @@ export function checkLinks({ pages, extraRoutes, facts }: LinkCheckInput): { err
         warnings.push({ rule: 'broken-file-link', ...at, message: `markdown file link "${link.url.slice(5)}" points to no file` });
         continue;
       }
-      const href = link.url.startsWith('#') ? page.path + link.url : localizeHref(link.url, page.locale);
+      const href = link.url.startsWith('#') ? page.path + link.url : localizeHref(link.url, page.locale, routes);
       if (!href.startsWith('/')) continue;
       const [pathPart, hash] = splitHref(href);
-      if (/\.[a-z0-9]{2,5}$/i.test(pathPart)) continue;
+      if (!isPagePath(pathPart, routes)) continue;
       const route = normalizeRoute(pathPart || page.path);
       if (!routes.has(route)) {
         errors.push({ rule: 'broken-link', ...at, message: `broken link "${link.url}": no page at ${route}` });
@@ -55,7 +55,16 @@ export function checkLinks({ pages, extraRoutes, facts }: LinkCheckInput): { err
       }
     }
   }
-  return { errors, warnings };
+  return { errors: oncePerPlace(errors), warnings };
+}
+
+/** An untranslated zh page shares its English file: a broken link there is one mistake, reported once. */
+function oncePerPlace(problems: ContentProblem[]): ContentProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.rule}|${p.file}|${p.line}|${p.column}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
 }
 
 function splitHref(href: string): [string, string | undefined] {

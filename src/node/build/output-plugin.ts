@@ -2,11 +2,12 @@ import type { Plugin, Rollup } from 'vite';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { pageModuleId, VIRTUAL } from '../plugin/virtual-modules.ts';
 import { stripLocale } from '../../shared/locales.ts';
-import { BODY_SLOT } from '../../shared/prerender-slot.ts';
 import { normalizeRoute } from '../../shared/route-path.ts';
+import type { PrerenderSession } from './prerender-session.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 import { appChunks, appMetaTag, htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
+import { notFoundFiles } from './not-found.ts';
 
 export interface OutputPluginOptions {
   /** Final output folder; the build writes beside it and swaps in only when complete. */
@@ -16,7 +17,11 @@ export interface OutputPluginOptions {
   appModule: string;
   /** Hand-written page modules by locale-free route, for their modulepreload. */
   pageFiles: () => Map<string, string>;
+  /** Holds the prerendered bodies that vite-prerender-plugin's pages get. */
+  session: PrerenderSession;
   onDone: (outDir: string) => void;
+  /** The site's base path ('/' or '/entix/'): preload and app-chunk URLs, the root 404's locale check. */
+  base: string;
 }
 
 /**
@@ -32,11 +37,14 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
     enforce: 'post',
     config() {
       return {
+        // The search worker is a Rolldown build of its own: its timing block goes too.
+        worker: { rolldownOptions: { checks: { bundlerTimings: false } } },
         build: {
           outDir: staging,
           emptyOutDir: true,
+          // Rolldown's [PLUGIN_TIMINGS] block reads like a problem to a writer; the reporter gives the phases.
           // Every page chunk's name is listed in the route manifest that each first view loads: keep it short.
-          rollupOptions: { output: { chunkFileNames: (c: { facadeModuleId: string | null }) => (c.facadeModuleId?.startsWith(PAGE_PREFIX) ? 'assets/p-[hash].js' : /\.mdx?$/.test(c.facadeModuleId ?? '') ? 'assets/c-[hash].js' : 'assets/[name]-[hash].js') } },
+          rolldownOptions: { checks: { bundlerTimings: false }, output: { chunkFileNames: (c: { facadeModuleId: string | null }) => (c.facadeModuleId?.startsWith(PAGE_PREFIX) ? 'assets/p-[hash].js' : /\.mdx?$/.test(c.facadeModuleId ?? '') ? 'assets/c-[hash].js' : 'assets/[name]-[hash].js') } },
           // …and without a preload list per page: its few deps are shared and already loaded, and links prefetch.
           modulePreload: { resolveDependencies: (url: string, deps: string[], ctx: { hostType: string }) => (ctx.hostType === 'js' && /(^|\/)p-[^/]+\.js$/.test(url) ? [] : deps) },
         },
@@ -47,9 +55,6 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       // generating ~600 maps costs seconds per build. ENTIX_SOURCEMAP=1 brings them back.
       (config.build as { sourcemap: boolean }).sourcemap = !!process.env.ENTIX_SOURCEMAP;
     },
-    renderStart() {
-      globalThis.__entixBodies = new Map();
-    },
     // After vite-prerender-plugin, which needs the prerender chunks and emits the HTML.
     generateBundle: { order: 'post', handler(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
@@ -59,25 +64,22 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       for (const c of chunks) if (!live.has(c.fileName)) delete bundle[c.fileName];
       const byModule = new Map<string, Rollup.OutputChunk>();
       for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
-      const appTag = appMetaTag(appChunks(bundle, entry.fileName, opts.appModule));
+      const appTag = appMetaTag(appChunks(bundle, entry.fileName, opts.appModule), opts.base);
       const pageFiles = opts.pageFiles();
-      const bodies = globalThis.__entixBodies ?? new Map<string, string>();
-      globalThis.__entixBodies = undefined;
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.html')) continue;
         const route = htmlFileToRoute(asset.fileName);
+        // The head first, while the page is the template's size; its body goes in last, in one copy.
         let html = String(asset.source);
-        if (html.includes(BODY_SLOT)) {
-          const body = bodies.get(normalizeRoute(route));
-          if (body === undefined) this.error(`no prerendered body for ${asset.fileName} (route ${route})`);
-          // A function replacement: the body's own "$&" and "$1" stay text.
-          html = html.replace(BODY_SLOT, () => body);
-        }
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
-        asset.source = html.replace('</head>', `${appTag}${chunk ? preloadTag(chunk.fileName, html) : ''}</head>`);
+        html = html.replace('</head>', `${appTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
+        try {
+          asset.source = opts.session.place(html, normalizeRoute(route), asset.fileName);
+        } catch (e) {
+          this.error((e as Error).message);
+        }
       }
-      const notFound = bundle['404/index.html'];
-      if (notFound?.type === 'asset') this.emitFile({ type: 'asset', fileName: '404.html', source: notFound.source });
+      for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });
     } },
     writeBundle() {
       ok = true;

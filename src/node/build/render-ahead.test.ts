@@ -11,25 +11,73 @@ function stubBundle(body: string): string {
   return pathToFileURL(file).href;
 }
 
+const SLOW = 'export async function renderPage(url) { await new Promise((r) => setTimeout(r, 5)); return { html: "worker " + url }; }';
+const URLS = ['/', '/a', '/b', '/c', '/d', '/e'];
+
+/** Renders every page as vite-prerender-plugin asks for them: from the worker when it took it, else here. */
+async function renderAll(ahead: ReturnType<typeof createRenderAhead>, urls: string[]): Promise<string[]> {
+  const results: string[] = [];
+  for (const u of urls) {
+    const page = (await ahead.take(u)) as { html: string } | undefined;
+    results.push(page ? page.html : `main ${u}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return results;
+}
+
 describe('render ahead', () => {
   it('shares the pages between threads without rendering one twice', async () => {
-    const url = stubBundle('export async function prerender({ url }) { await new Promise((r) => setTimeout(r, 5)); return { html: "worker " + url }; }');
-    const ahead = createRenderAhead();
-    const urls = ['/', '/a', '/b', '/c', '/d', '/e'];
-    ahead.start(url, urls);
-    // Give the worker time to load and claim pages from the end, however slow the machine.
-    await new Promise((r) => setTimeout(r, 400));
-    const results: string[] = [];
-    for (const u of urls) {
-      const took = ahead.take(u);
-      const page = (await took) as { html: string } | undefined;
-      results.push(page ? page.html : `main ${u}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    let first!: () => void;
+    const delivered = new Promise<void>((resolve) => (first = resolve));
+    const ahead = createRenderAhead({ onDelivered: () => first() });
+    ahead.start(stubBundle(SLOW), URLS);
+    // However slow the machine: the worker has loaded and rendered a page from the end.
+    await delivered;
+    const results = await renderAll(ahead, URLS);
     await ahead.stop();
     expect(results[0]).toBe('main /');
     expect(results.filter((r) => r.startsWith('worker')).length).toBeGreaterThan(0);
-    expect(results.map((r) => r.split(' ')[1])).toEqual(urls);
+    expect(results.map((r) => r.split(' ')[1])).toEqual(URLS);
+  });
+
+  it('renders on this thread every page a worker that died had taken but not delivered', async () => {
+    let lost = '';
+    let died!: () => void;
+    const dead = new Promise<void>((resolve) => (died = resolve));
+    const ahead = createRenderAhead({ exitAfter: 2, onLost: (m) => { lost = m; died(); } });
+    ahead.start(stubBundle(SLOW), URLS);
+    await dead;
+    const results = await renderAll(ahead, URLS);
+    await ahead.stop();
+    expect(lost).toMatch(/render-ahead thread stopped \(exit code 70\); its 1 unfinished page/);
+    // Two delivered from the end, the third taken and lost: it and the rest render here.
+    expect(results).toEqual(['main /', 'main /a', 'main /b', 'main /c', 'worker /d', 'worker /e']);
+  });
+
+  it('does not wait on a page taken by a worker that dies meanwhile', async () => {
+    const ahead = createRenderAhead({ exitAfter: 1 });
+    ahead.start(stubBundle('export async function renderPage(url) { await new Promise((r) => setTimeout(r, 200)); return { html: "worker " + url }; }'), ['/', '/a', '/b']);
+    await new Promise((r) => setTimeout(r, 100));
+    // The worker may not have taken /b yet on a slow machine; what matters is that nothing hangs.
+    const results = await renderAll(ahead, ['/', '/a', '/b']);
+    await ahead.stop();
+    expect(results.map((r) => r.split(' ')[1])).toEqual(['/', '/a', '/b']);
+  });
+
+  it('does not wait forever on a page the worker took and never answers', async () => {
+    // The stub reports (as a page no one asks for) that it is inside /a, then never returns.
+    const hang = 'import { parentPort } from "node:worker_threads"; export async function renderPage(url) { parentPort.postMessage({ url: "/inside", result: url }); for (;;); }';
+    const warnings: string[] = [];
+    let inside!: () => void;
+    const taken = new Promise<void>((resolve) => (inside = resolve));
+    const ahead = createRenderAhead({ stallMs: 300, onLost: (m) => warnings.push(m), onDelivered: (u) => u === '/inside' && inside() });
+    ahead.start(stubBundle(hang), ['/', '/a']);
+    await taken;
+    const took = ahead.take('/a');
+    expect(took).toBeDefined();
+    expect(await took).toBeUndefined();
+    expect(warnings.join()).toMatch(/no answer for 0.3 s/);
+    await ahead.stop();
   });
 
   it('renders everything on this thread when the worker cannot load the bundle', async () => {
@@ -42,9 +90,11 @@ describe('render ahead', () => {
   });
 
   it('falls back to this thread for a page the worker failed on', async () => {
-    const ahead = createRenderAhead();
-    ahead.start(stubBundle('export async function prerender({ url }) { throw new Error("bad " + url); }'), ['/', '/a']);
-    await new Promise((r) => setTimeout(r, 500));
+    let failed!: () => void;
+    const answered = new Promise<void>((resolve) => (failed = resolve));
+    const ahead = createRenderAhead({ onDelivered: () => failed() });
+    ahead.start(stubBundle('export async function renderPage(url) { throw new Error("bad " + url); }'), ['/', '/a']);
+    await answered;
     const took = ahead.take('/a');
     expect(took).toBeDefined();
     expect(await took).toBeUndefined();

@@ -1,14 +1,26 @@
 import { Worker } from 'node:worker_threads';
+import { WORKER_LIMITS } from '../ts-worker.ts';
 
-/** What prerender() returns; opaque here. */
+/** What the bundle's renderPage returns; opaque here. */
 type Rendered = unknown;
 
 export interface RenderAhead {
-  /** Called by the prerender bundle on its first page, with its own module URL and every route. */
+  /** Called on the first page, with the prerender bundle's module URL and every route. */
   start(moduleUrl: string, urls: string[]): void;
-  /** A page the worker took: its result (undefined if it failed there). Undefined: render it here. */
+  /** A page the worker took: its result (undefined if it failed or died there). Undefined: render it here. */
   take(url: string): Promise<Rendered | undefined> | undefined;
   stop(): Promise<void>;
+}
+
+export interface RenderAheadOptions {
+  /** The worker stopped before rendering every page it took; those render on this thread. */
+  onLost?: (message: string) => void;
+  /** No answer from the worker for this long while this thread waits on it: it is stopped. */
+  stallMs?: number;
+  /** A page's result (or failure) arrived from the worker. */
+  onDelivered?: (url: string) => void;
+  /** Tests only: the worker exits after taking this many pages, leaving the last one unrendered. */
+  exitAfter?: number;
 }
 
 const MAIN = 1;
@@ -21,12 +33,14 @@ const { parentPort, workerData } = require('node:worker_threads');
 globalThis.self = globalThis;
 globalThis.__VITE_PRELOAD__ = [];
 import(workerData.moduleUrl).then(async (m) => {
-  const { urls, claims } = workerData;
+  const { urls, claims, exitAfter } = workerData;
+  let taken = 0;
   for (let i = urls.length - 1; i >= 0; i--) {
     if (Atomics.compareExchange(claims, i, 0, ${WORKER}) !== 0) continue;
+    if (exitAfter !== undefined && ++taken > exitAfter) process.exit(70);
     try {
       globalThis.location = new URL(urls[i], 'http://localhost');
-      parentPort.postMessage({ url: urls[i], result: await m.prerender({ url: urls[i] }) });
+      parentPort.postMessage({ url: urls[i], result: await m.renderPage(urls[i]) });
     } catch (e) {
       parentPort.postMessage({ url: urls[i], error: String(e) });
     }
@@ -37,22 +51,40 @@ import(workerData.moduleUrl).then(async (m) => {
 /**
  * Prerendering is React's renderToString once per page, on one thread; vite-prerender-plugin asks
  * for pages one at a time. A second thread renders pages ahead, so both cores share the work.
+ * If that thread dies, hangs or cannot start, every page it had not delivered renders here: the
+ * build neither waits forever nor loses a page.
  */
-export function createRenderAhead(): RenderAhead {
+export function createRenderAhead(opts: RenderAheadOptions = {}): RenderAhead {
+  const stallMs = opts.stallMs ?? 20_000;
   let worker: Worker | undefined;
   let claims: Int32Array | undefined;
+  let dead = false;
+  let stallTimer: NodeJS.Timeout | undefined;
   const index = new Map<string, number>();
-  const waiting = new Map<string, { promise: Promise<Rendered | undefined>; resolve: (r: Rendered | undefined) => void }>();
-  const slot = (url: string) => {
-    let s = waiting.get(url);
-    if (!s) {
-      let resolve!: (r: Rendered | undefined) => void;
-      const promise = new Promise<Rendered | undefined>((r) => (resolve = r));
-      waiting.set(url, (s = { promise, resolve }));
+  const results = new Map<string, Rendered | undefined>();
+  const delivered = new Set<string>();
+  const waiters = new Map<string, (r: Rendered | undefined) => void>();
+
+  // Only a thread that someone waits on may keep the process alive, and only while it answers.
+  const watch = () => {
+    clearTimeout(stallTimer);
+    if (!worker || dead || !waiters.size) {
+      worker?.unref();
+      return;
     }
-    return s;
+    worker.ref();
+    stallTimer = setTimeout(() => die(`no answer for ${stallMs / 1000} s`), stallMs);
   };
-  const failAll = () => { for (const s of waiting.values()) s.resolve(undefined); };
+  const die = (why: string) => {
+    if (dead) return;
+    dead = true;
+    const lost = claims ? [...index].filter(([url, i]) => Atomics.load(claims!, i) === WORKER && !delivered.has(url)).length : 0;
+    if (lost) opts.onLost?.(`the render-ahead thread stopped (${why}); its ${lost} unfinished page(s) render on the main thread`);
+    for (const resolve of waiters.values()) resolve(undefined);
+    waiters.clear();
+    watch();
+    void worker?.terminate();
+  };
   return {
     start(moduleUrl, urls) {
       if (worker) return;
@@ -60,25 +92,43 @@ export function createRenderAhead(): RenderAhead {
       urls.forEach((u, i) => index.set(u, i));
       // The page being rendered right now (the first) is this thread's.
       if (urls.length) claims[0] = MAIN;
-      worker = new Worker(BOOTSTRAP, { eval: true, workerData: { moduleUrl, urls, claims } });
+      worker = new Worker(BOOTSTRAP, { eval: true, workerData: { moduleUrl, urls, claims, exitAfter: opts.exitAfter }, resourceLimits: WORKER_LIMITS });
       worker.on('message', (m: { url?: string; result?: Rendered; error?: string; fatal?: string }) => {
-        if (m.fatal) {
-          // The worker could not load the bundle: it claimed nothing, every page renders here.
-          claims?.fill(MAIN);
-          failAll();
-        } else if (m.url) slot(m.url).resolve(m.error ? undefined : m.result);
+        if (m.fatal) return die(`cannot load the bundle: ${m.fatal}`);
+        if (!m.url) return;
+        const result = m.error ? undefined : m.result;
+        delivered.add(m.url);
+        opts.onDelivered?.(m.url);
+        const resolve = waiters.get(m.url);
+        if (resolve) {
+          waiters.delete(m.url);
+          resolve(result);
+        } else results.set(m.url, result);
+        watch();
       });
-      worker.on('error', failAll);
-      worker.unref();
+      worker.on('error', (e) => die(String(e)));
+      worker.on('exit', (code) => die(`exit code ${code}`));
+      watch();
     },
     take(url) {
       const i = index.get(url);
       if (!claims || i === undefined) return undefined;
       if (Atomics.compareExchange(claims, i, 0, MAIN) === 0 || Atomics.load(claims, i) === MAIN) return undefined;
-      return slot(url).promise;
+      if (results.has(url)) {
+        const result = results.get(url);
+        results.delete(url);
+        return Promise.resolve(result);
+      }
+      if (dead) return undefined;
+      const promise = new Promise<Rendered | undefined>((resolve) => waiters.set(url, resolve));
+      watch();
+      return promise;
     },
     async stop() {
-      failAll();
+      dead = true;
+      for (const resolve of waiters.values()) resolve(undefined);
+      waiters.clear();
+      clearTimeout(stallTimer);
       await worker?.terminate();
       worker = undefined;
     },

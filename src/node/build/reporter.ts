@@ -3,19 +3,28 @@ import { statSync } from 'node:fs';
 import { formatProblem, type ContentProblem } from '../content/content-error.ts';
 import type { BuildReport } from '../plugin/content-plugin.ts';
 import { walk } from '../content/scan.ts';
+import { largePages } from './large-pages.ts';
+import { perLocale } from '../../shared/locales.ts';
+
+export interface Reporter {
+  plugin: Plugin;
+  /** A page is prerendered (progress line). */
+  page(url: string): void;
+  /** Something the build recovered from, printed at once. */
+  warn(message: string): void;
+}
 
 /** Says what the build is doing (a live progress line on a terminal) and ends with a summary. */
-export function reporterPlugin(report: BuildReport): Plugin {
+export function createReporter(report: BuildReport, progressOf: () => { rendered: number; total: number }): Reporter {
   const started = Date.now();
   const tty = process.stdout.isTTY;
-  let rendered = 0;
   const phases: Record<string, number> = {};
   let lastLine = 0;
   const progress = (text: string) => {
     if (tty) process.stdout.write(`\r\x1b[K${text}`);
     else if (Date.now() - lastLine > 2000) { console.log(text); lastLine = Date.now(); }
   };
-  return {
+  const plugin: Plugin = {
     name: 'entix:reporter',
     apply: 'build',
     enforce: 'post',
@@ -29,22 +38,19 @@ export function reporterPlugin(report: BuildReport): Plugin {
     },
     generateBundle: {
       order: 'pre',
-      handler() {
+      handler(_options, bundle) {
+        const display = new Map((report.model?.pages ?? []).flatMap((p) => (p.source ? [[p.source.abs, p.source.display] as const] : [])));
+        report.warnings.push(...largePages(bundle, (abs) => display.get(abs)));
         if (tty) process.stdout.write('\n');
         phases.compile = Date.now() - started;
         console.log(`entix: compiled ${report.compiled} MDX files; prerendering…`);
-        globalThis.__entixPrerendered = (url: string) => {
-          rendered++;
-          progress(`entix: prerendered ${rendered} pages (${url})`);
-        };
       },
     },
     // After entix:output has swapped the finished site into place.
     closeBundle: { order: 'post', handler() {
-      globalThis.__entixPrerendered = undefined;
       if (tty) process.stdout.write('\n');
       if (!report.outDir) return;
-      const byLocale = { en: 0, zh: 0 };
+      const byLocale = perLocale(() => 0);
       for (const p of report.model?.pages ?? []) byLocale[p.locale]++;
       const files = walk(report.outDir);
       const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
@@ -54,11 +60,22 @@ export function reporterPlugin(report: BuildReport): Plugin {
       console.log(`entix: time: scan+compile+bundle ${((phases.compile ?? 0) / 1000).toFixed(1)} s, prerender+write ${((phases.total - (phases.compile ?? 0)) / 1000).toFixed(1)} s`);
     } },
   };
+  return {
+    plugin,
+    page(url) {
+      const { rendered, total } = progressOf();
+      progress(`entix: prerendered ${rendered}/${total || '?'} pages (${url})`);
+    },
+    warn(message) {
+      if (tty) process.stdout.write('\n');
+      console.warn(`entix: ${message}`);
+    },
+  };
 }
 
 export function summary(s: { byLocale: Record<string, number>; html: number; bytes: number; ms: number; warnings: ContentProblem[]; outDir: string }): string {
   const lines = [
-    `entix: content pages: en ${s.byLocale.en}, zh ${s.byLocale.zh}; ${s.html} HTML files written to ${s.outDir.split('/').pop()}/`,
+    `entix: content pages: ${Object.entries(s.byLocale).map(([l, n]) => `${l} ${n}`).join(', ')}; ${s.html} HTML files written to ${s.outDir.split('/').pop()}/`,
     `entix: output ${(s.bytes / 1024 / 1024).toFixed(2)} MB in ${(s.ms / 1000).toFixed(1)} s`,
   ];
   const groups = new Map<string, ContentProblem[]>();

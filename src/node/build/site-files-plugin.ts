@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
-import { localizePath } from '../../shared/locales.ts';
+import { allLocalePaths } from '../../shared/locales.ts';
+import { siteRootUrl } from '../../shared/base-path.ts';
 import { bootScript } from '../../shared/boot-script.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.ts';
@@ -18,12 +19,12 @@ export interface SiteFilesOptions {
  */
 export function siteFilesPlugin({ site, pages, handWritten }: SiteFilesOptions): Plugin {
   const files = () => {
-    const entries: SitemapEntry[] = pages().map((p) => ({ path: p.path, alternates: p.data.alternates, lastmod: p.data.lastUpdate }));
+    const entries: SitemapEntry[] = pages().filter((p) => !p.data.canonical).map((p) => ({ path: p.path, alternates: p.data.alternates, lastmod: p.data.lastUpdate }));
     for (const route of handWritten()) {
-      const alternates = { en: localizePath(route, 'en'), zh: localizePath(route, 'zh') };
-      entries.push({ path: alternates.en, alternates }, { path: alternates.zh, alternates });
+      const alternates = allLocalePaths(route);
+      entries.push(...Object.values(alternates).map((path) => ({ path, alternates })));
     }
-    return { 'sitemap.xml': sitemapXml(site.url, entries), 'robots.txt': robotsTxt(site.url) };
+    return { 'sitemap.xml': sitemapXml(siteRootUrl(site.url, site.base), entries), 'robots.txt': robotsTxt(siteRootUrl(site.url, site.base)) };
   };
   return {
     name: 'entix:site-files',

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/types.ts';
+import { DEFAULT_LOCALE, localeInfo } from '../../shared/locales.ts';
 
 export interface SitemapEntry {
   /** Route with locale prefix: '/docs/x', '/zh/docs/x', '/zh/'. */
@@ -8,7 +9,6 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-const HREFLANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
 
 function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -26,8 +26,9 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   for (const e of [...entries].sort((a, b) => a.path.localeCompare(b.path))) {
     if (seen.has(e.path)) continue;
     seen.add(e.path);
-    const links = Object.entries(e.alternates ?? {}).map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[l as Locale]}" href="${absolute(siteUrl, p)}"/>`);
-    if (e.alternates?.en) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(siteUrl, e.alternates.en)}"/>`);
+    const links = Object.entries(e.alternates ?? {}).map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${localeInfo(l as Locale).hreflang}" href="${absolute(siteUrl, p)}"/>`);
+    const fallback = e.alternates?.[DEFAULT_LOCALE];
+    if (fallback) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(siteUrl, fallback)}"/>`);
     rows.push(`<url><loc>${absolute(siteUrl, e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${links.join('')}</url>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${rows.join('\n')}\n</urlset>\n`;

@@ -6,6 +6,9 @@ export type Rule =
   | 'broken-file-link'
   | 'broken-anchor'
   | 'duplicate-route'
+  | 'empty-file'
+  | 'image'
+  | 'large-page'
   | 'category'
   | 'blog';
 

@@ -17,6 +17,23 @@ describe('parseFrontMatter', () => {
   it('rejects an unclosed block', () => {
     expect(() => parseFrontMatter('---\ntitle: a\n', 'z.md')).toThrow(/z\.md:1: .*no closing/);
   });
+  it('names the line and item of a wrongly typed keyword (Docusaurus rejects it too)', () => {
+    expect(() => parseFrontMatter('---\ntitle: a\nkeywords:\n  - one\n  - NULL\n---\n', 'k.md')).toThrow(/k\.md:5: frontmatter "keywords\[1\]" must be a string, not null/);
+    expect(() => parseFrontMatter('---\ntitle: a\nkeywords: [a, 40401]\n---\n', 'k.md')).toThrow(/k\.md:3: frontmatter "keywords\[1\]" must be a string, not the number 40401/);
+  });
+  it('checks blog and page keys by kind, keeping unknown keys', () => {
+    expect(() => parseFrontMatter('---\ndate: 2025-01-01\nauthors: 3\n---\n', 'b.md', 'blog')).toThrow(/b\.md:3: frontmatter "authors" has the wrong form/);
+    expect(parseFrontMatter('---\nwrapperClassName: x\ncustom_thing: 1\n---\n', 'p.md', 'page').frontMatter).toMatchObject({ custom_thing: 1 });
+    expect(() => parseFrontMatter('---\ntoc_max_heading_level: 9\n---\n', 'p.md', 'page')).toThrow(/p\.md:2: frontmatter "toc_max_heading_level" must be a whole number from 2 to 6/);
+  });
+  it('converts as Docusaurus does: "2" to a number, "true" to a boolean', () => {
+    expect(parseFrontMatter('---\nsidebar_position: "2"\nhide_table_of_contents: "true"\n---\n', 'c.md').frontMatter).toMatchObject({ sidebar_position: 2, hide_table_of_contents: true });
+  });
+  it('strips a UTF-8 byte order mark', () => {
+    const r = parseFrontMatter('\uFEFF---\ntitle: Bom\n---\nBody', 'bom.md');
+    expect(r.frontMatter.title).toBe('Bom');
+    expect(r.body).toBe('Body');
+  });
   it('accepts files without frontmatter', () => {
     expect(parseFrontMatter('# x', 'w.md').frontMatter).toEqual({});
   });

@@ -1,5 +1,6 @@
-import { parseDocument } from 'yaml';
+import { parseDocument, type Document } from 'yaml';
 import { ContentError } from './content-error.ts';
+import { checkFrontMatter, type FrontMatterKind } from './frontmatter-schema.ts';
 
 /** Docusaurus frontmatter keys we honour; unknown keys are kept and ignored. */
 export interface FrontMatter {
@@ -30,21 +31,13 @@ export interface ParsedSource {
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-const TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | 'object'> = {
-  id: 'string',
-  title: 'string',
-  sidebar_label: 'string',
-  sidebar_position: 'number',
-  slug: 'string',
-  description: 'string',
-  keywords: 'string[]',
-  hide_table_of_contents: 'boolean',
-  toc_min_heading_level: 'number',
-  toc_max_heading_level: 'number',
-  last_update: 'object',
-};
+/** A UTF-8 byte order mark (what some Windows editors write first) would hide the frontmatter fence. */
+export function stripBom(source: string): string {
+  return source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+}
 
-export function parseFrontMatter(source: string, file: string): ParsedSource {
+export function parseFrontMatter(input: string, file: string, kind: FrontMatterKind = 'doc'): ParsedSource {
+  const source = stripBom(input);
   const m = FENCE.exec(source);
   if (!m) {
     if (source.startsWith('---')) {
@@ -52,7 +45,8 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     }
     return { frontMatter: {}, body: source, bodyLineOffset: 0 };
   }
-  const doc = parseDocument(m[1] ?? '', { prettyErrors: false });
+  const yamlText = m[1] ?? '';
+  const doc = parseDocument(yamlText, { prettyErrors: false });
   if (doc.errors.length) {
     const e = doc.errors[0]!;
     const line = (e.linePos?.[0]?.line ?? 1) + 1;
@@ -62,25 +56,24 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
     throw new ContentError([{ rule: 'frontmatter', file, line: 2, message: 'frontmatter must be a YAML mapping (key: value lines)' }]);
   }
-  const fm = data as FrontMatter;
-  // YAML reads `- 40001` as a number; a keyword is text either way.
-  if (Array.isArray(fm.keywords)) fm.keywords = fm.keywords.map((k: unknown) => (k === null || typeof k !== 'object' ? String(k ?? 'null') : k)) as string[];
-  for (const [key, type] of Object.entries(TYPES)) {
-    const value = fm[key];
-    if (value === undefined || value === null) continue;
-    const ok =
-      type === 'string[]' ? Array.isArray(value) && value.every((v) => typeof v === 'string')
-      : type === 'object' ? typeof value === 'object' && !Array.isArray(value)
-      : typeof value === type;
-    if (!ok) {
-      const line = lineOfKey(m[1] ?? '', key) + 1;
-      throw new ContentError([{ rule: 'frontmatter', file, line, message: `frontmatter "${key}" must be ${type === 'string[]' ? 'a list of strings' : `a ${type}`}` }]);
-    }
+  const { value, issues } = checkFrontMatter(data as Record<string, unknown>, kind);
+  const fm = value as FrontMatter;
+  if (issues.length) {
+    throw new ContentError(issues.map((i) => ({ rule: 'frontmatter' as const, file, line: lineOfPath(doc, yamlText, i.path) + 1, message: `frontmatter "${i.key}" ${i.message}` })));
   }
   const rawDate: unknown = fm.date;
   if (rawDate instanceof Date) fm.date = rawDate.toISOString();
   const consumed = m[0];
   return { frontMatter: fm, body: source.slice(consumed.length), bodyLineOffset: consumed.split('\n').length - 1 };
+}
+
+/** 1-based line (within the YAML text) of the value at a key path, falling back to its top-level key. */
+function lineOfPath(doc: Document, yamlText: string, path: (string | number)[]): number {
+  for (let n = path.length; n > 0; n--) {
+    const node = doc.getIn(path.slice(0, n), true) as { range?: [number, number, number] } | undefined;
+    if (node && typeof node === 'object' && node.range) return yamlText.slice(0, node.range[0]).split('\n').length;
+  }
+  return lineOfKey(yamlText, String(path[0] ?? ''));
 }
 
 function lineOfKey(yamlText: string, key: string): number {

@@ -2,6 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ContentError } from './content-error.ts';
 import { parseFrontMatter, type FrontMatter } from './frontmatter.ts';
+import { memoByText } from './memo-by-text.ts';
+import type { FrontMatterKind } from './frontmatter-schema.ts';
+import { parseCategoryJson, type CategoryJson } from './category-json.ts';
+import type { ContentProblem } from './content-error.ts';
+
+export type { CategoryJson };
 
 export interface ScannedFile {
   /** Path relative to the section folder (docs/, pages/, blog/). */
@@ -14,17 +20,13 @@ export interface ScannedFile {
   body: string;
 }
 
-export interface CategoryJson {
-  label?: string;
-  position?: number;
-  link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string } | null;
-  description?: string;
-}
-
 export interface ScannedSection {
   files: ScannedFile[];
   /** `_category_.json` by folder (relative, number prefixes kept off). */
   categories: Map<string, CategoryJson>;
+  /** `_category_.json` path and text (for messages) by the same folder key. */
+  categoryFiles: Map<string, { file: string; text: string }>;
+  warnings: ContentProblem[];
 }
 
 /** Recursively lists files below dir (Node 20 has no fs.globSync). */
@@ -40,26 +42,40 @@ export function walk(dir: string): string[] {
   return out;
 }
 
-export function scanSection(sectionDir: string, root: string): ScannedSection {
+/** Parsed frontmatter by file and text: a rescan parses only what changed. */
+const parsedCache = new Map<string, ReturnType<typeof memoByText<ReturnType<typeof parseFrontMatter>>>>();
+function parseCached(source: string, display: string, kind: FrontMatterKind): ReturnType<typeof parseFrontMatter> {
+  const key = `${kind}\0${display}`;
+  let parse = parsedCache.get(key);
+  if (!parse) parsedCache.set(key, (parse = memoByText((text) => parseFrontMatter(text, display, kind), 1)));
+  return parse(source);
+}
+
+export function scanSection(sectionDir: string, root: string, kind: FrontMatterKind): ScannedSection {
   const files: ScannedFile[] = [];
   const categories = new Map<string, CategoryJson>();
+  const categoryFiles = new Map<string, { file: string; text: string }>();
+  const warnings: ContentProblem[] = [];
   const problems: ContentError[] = [];
   for (const abs of walk(sectionDir)) {
     const rel = relative(sectionDir, abs).replace(/\\/g, '/');
     const display = relative(root, abs).replace(/\\/g, '/');
     if (rel.endsWith('_category_.json')) {
       const dir = rel.split('/').slice(0, -1).map((s) => s.replace(/^\d+[-_.]/, '')).join('/');
-      try {
-        categories.set(dir, JSON.parse(readFileSync(abs, 'utf8')) as CategoryJson);
-      } catch (e) {
-        problems.push(new ContentError([{ rule: 'category', file: display, message: `invalid JSON: ${(e as Error).message}` }]));
-      }
+      const text = readFileSync(abs, 'utf8');
+      const { category, problem } = parseCategoryJson(text, display);
+      if (problem) problems.push(new ContentError([problem]));
+      if (category) { categories.set(dir, category); categoryFiles.set(dir, { file: display, text }); }
       continue;
     }
     if (!/\.mdx?$/.test(rel) || rel.split('/').some((s) => s.startsWith('_'))) continue;
     const source = readFileSync(abs, 'utf8');
+    if (source.replace(/^\uFEFF/, '').trim() === '') {
+      warnings.push({ rule: 'empty-file', file: display, message: 'the file is empty, so it is not published: write its content or delete it' });
+      continue;
+    }
     try {
-      const parsed = parseFrontMatter(source, display);
+      const parsed = parseCached(source, display, kind);
       files.push({ rel, abs, display, frontMatter: parsed.frontMatter, bodyLineOffset: parsed.bodyLineOffset, body: parsed.body });
     } catch (e) {
       if (e instanceof ContentError) problems.push(e);
@@ -67,5 +83,5 @@ export function scanSection(sectionDir: string, root: string): ScannedSection {
     }
   }
   if (problems.length) throw new ContentError(problems.flatMap((p) => p.problems));
-  return { files, categories };
+  return { files, categories, categoryFiles, warnings };
 }

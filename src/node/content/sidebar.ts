@@ -48,6 +48,8 @@ export function buildDocsStructure(
   categories: Map<string, CategoryJson>,
   localize: (route: string) => string,
   base = '/docs',
+  /** Told of a `"link": {"type": "doc", "id"}` that names no doc. */
+  onMissingDoc: (dir: string, id: string) => void = () => {},
 ): DocsStructure {
   const root: Node = { dir: '', docs: [], children: new Map() };
   for (const doc of docs) {
@@ -89,6 +91,7 @@ export function buildDocsStructure(
         generated = { href, title: meta.link.title ?? label, description: meta.link.description ?? meta.description ?? '', cards: [], breadcrumbs: [] };
       } else if (meta.link?.type === 'doc') {
         href = byId.get(meta.link.id)?.href;
+        if (!href) onMissingDoc(child.dir, meta.link.id);
       } else if (indexDoc) {
         href = indexDoc.href;
       }

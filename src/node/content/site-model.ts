@@ -1,7 +1,8 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Locale, PageData, SidebarItem } from '../../shared/types.ts';
-import { LOCALES, localizePath } from '../../shared/locales.ts';
-import type { ContentProblem } from './content-error.ts';
+import { DEFAULT_LOCALE, LOCALES, allLocalePaths, localizePath, perLocale } from '../../shared/locales.ts';
+import { ContentError, type ContentProblem } from './content-error.ts';
+import { keyLine } from './category-json.ts';
 import { docPathInfo, pageRoute } from './doc-route.ts';
 import { scanSection, type CategoryJson, type ScannedFile } from './scan.ts';
 import { buildDocsStructure, neighbours, type SidebarDoc } from './sidebar.ts';
@@ -28,6 +29,7 @@ export interface ModelOptions {
   root: string;
   contentDir: string;
   lastUpdates?: Map<string, string>;
+  blog: { postsPerPage: number; sidebarCount: number };
 }
 
 /** Pairs each locale's files by relative path; a file missing in a locale falls back to English. */
@@ -36,20 +38,43 @@ function withFallback(own: ScannedFile[], fallback: ScannedFile[]): { file: Scan
   return [...own.map((file) => ({ file, untranslated: false })), ...fallback.filter((f) => !have.has(f.rel)).map((file) => ({ file, untranslated: true }))];
 }
 
-export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: ModelOptions): SiteModel {
-  const scan = (locale: Locale, section: string) => scanSection(join(contentDir, locale, section), root);
-  const docs = { en: scan('en', 'docs'), zh: scan('zh', 'docs') };
-  const pagesSrc = { en: scan('en', 'pages'), zh: scan('zh', 'pages') };
-  const pages: PageRecord[] = [];
+type Entry = { file: ScannedFile; untranslated: boolean };
+
+/**
+ * The order in which files claim routes, so that the winner of a duplicate route never depends on
+ * which file sorts first: a translated file before an English fallback, a file whose own path gives
+ * the route before one whose `slug` lands on it, then file path order.
+ */
+function byClaimOrder<T extends Entry>(entries: T[]): T[] {
+  const rank = (e: T) => (e.untranslated ? 2 : 0) + (typeof e.file.frontMatter.slug === 'string' ? 1 : 0);
+  return [...entries].sort((a, b) => rank(a) - rank(b) || (a.file.display < b.file.display ? -1 : a.file.display > b.file.display ? 1 : 0));
+}
+
+function whyLost(e: Entry): string {
+  if (e.untranslated) return 'it is the English fallback for an untranslated page';
+  if (typeof e.file.frontMatter.slug === 'string') return `its slug "${e.file.frontMatter.slug}" collides with a route another file already has`;
+  return 'both routes come from file paths; the first by file path wins';
+}
+
+export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog }: ModelOptions): SiteModel {
   const warnings: ContentProblem[] = [];
+  const scan = (locale: Locale, section: string, kind: 'doc' | 'page') => {
+    const s = scanSection(join(contentDir, locale, section), root, kind);
+    warnings.push(...s.warnings);
+    return s;
+  };
+  const docs = perLocale((l) => scan(l, 'docs', 'doc'));
+  const pagesSrc = perLocale((l) => scan(l, 'pages', 'page'));
+  const pages: PageRecord[] = [];
+  const categoryErrors: ContentProblem[] = [];
   const fileRoutes = new Map<string, string>();
   const sidebars = {} as Record<Locale, SidebarItem[]>;
   const seen = new Map<string, string>();
 
-  const claim = (path: string, file: string): boolean => {
+  const claim = (path: string, file: string, why = 'it comes later in file order'): boolean => {
     const prev = seen.get(path);
     if (prev) {
-      warnings.push({ rule: 'duplicate-route', file, message: `route ${path} is also produced by ${prev}; this file is ignored` });
+      warnings.push({ rule: 'duplicate-route', file, message: `route ${path} is produced by both ${prev} and ${file}: ${prev} is published and ${file} is not (${why})` });
       return false;
     }
     seen.set(path, file);
@@ -58,15 +83,16 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
 
   for (const locale of LOCALES) {
     const loc = (route: string) => localizePath(route, locale);
-    const alternates = (route: string) => Object.fromEntries(LOCALES.map((l) => [l, localizePath(route, l)]));
-    const categories = new Map<string, CategoryJson>([...docs.en.categories, ...docs[locale].categories]);
-    const entries = withFallback(docs[locale].files, locale === 'en' ? [] : docs.en.files);
+    const alternates = allLocalePaths;
+    const categories = new Map<string, CategoryJson>([...docs[DEFAULT_LOCALE].categories, ...docs[locale].categories]);
+    const categoryFiles = new Map([...docs[DEFAULT_LOCALE].categoryFiles, ...docs[locale].categoryFiles]);
+    const entries = byClaimOrder(withFallback(docs[locale].files, locale === DEFAULT_LOCALE ? [] : docs[DEFAULT_LOCALE].files));
     const sidebarDocs: (SidebarDoc & { entry: (typeof entries)[number]; route: string })[] = [];
     for (const entry of entries) {
       const fm = entry.file.frontMatter;
       const info = docPathInfo(entry.file.rel, fm);
       fileRoutes.set(entry.file.abs, info.route);
-      if (!claim(loc(info.route), entry.file.display)) continue;
+      if (!claim(loc(info.route), entry.file.display, whyLost(entry))) continue;
       const title = fm.title ?? info.name;
       sidebarDocs.push({
         ...info,
@@ -79,7 +105,10 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
         route: info.route,
       });
     }
-    const structure = buildDocsStructure(sidebarDocs, categories, loc);
+    const structure = buildDocsStructure(sidebarDocs, categories, loc, '/docs', (dir, id) => {
+      const src = categoryFiles.get(dir);
+      if (src) categoryErrors.push({ rule: 'category', file: src.file, ...keyLine(src.text, 'id'), message: `link names doc "${id}", but no doc has that id (ids in this folder: ${sidebarDocs.filter((d) => d.dir === dir).map((d) => d.id).join(', ') || 'none'})` });
+    });
     sidebars[locale] = structure.sidebar;
     for (const d of sidebarDocs) {
       const fm = d.entry.file.frontMatter;
@@ -104,18 +133,21 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
         },
       });
     }
+    const root = docsRootAlias(pages, locale, loc('/docs'), structure.order[0]?.href);
+    if (root && claim(root.path, `${root.data.canonical} (docs root)`)) pages.push(root);
     for (const g of structure.generatedIndexes) {
       if (!claim(g.href, `_category_.json (${g.title})`)) continue;
       pages.push({
         path: g.href,
         locale,
-        data: { kind: 'category', locale, path: g.href, title: g.title, description: g.description, cards: g.cards, breadcrumbs: g.breadcrumbs, ...neighbours(structure.order, g.href), alternates: alternates(localizePath(g.href, 'en')) },
+        data: { kind: 'category', locale, path: g.href, title: g.title, description: g.description, cards: g.cards, breadcrumbs: g.breadcrumbs, ...neighbours(structure.order, g.href), alternates: alternates(localizePath(g.href, DEFAULT_LOCALE)) },
       });
     }
-    for (const { file, untranslated } of withFallback(pagesSrc[locale].files, locale === 'en' ? [] : pagesSrc.en.files)) {
+    for (const entry of byClaimOrder(withFallback(pagesSrc[locale].files, locale === DEFAULT_LOCALE ? [] : pagesSrc[DEFAULT_LOCALE].files))) {
+      const { file, untranslated } = entry;
       const route = pageRoute(file.rel, file.frontMatter);
       fileRoutes.set(file.abs, route);
-      if (!claim(loc(route), file.display)) continue;
+      if (!claim(loc(route), file.display, whyLost(entry))) continue;
       pages.push({
         path: loc(route),
         locale,
@@ -124,8 +156,23 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map() }: Mo
       });
     }
   }
-  pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback }));
+  // Each locale reports a shared English category file once.
+  const uniqueCategoryErrors = [...new Map(categoryErrors.map((p) => [`${p.file}|${p.message}`, p])).values()];
+  if (uniqueCategoryErrors.length) throw new ContentError(uniqueCategoryErrors);
+  pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback, config: blog, warnings }));
   return { pages, sidebars, warnings, fileRoutes };
+}
+
+/**
+ * Without a doc at the docs root (`slug: /`), `/docs` shows the first doc of the sidebar, with
+ * its canonical URL pointing at that doc's own route, so old `/docs` links and the navbar still land.
+ */
+function docsRootAlias(pages: PageRecord[], locale: Locale, rootPath: string, firstHref: string | undefined): PageRecord | undefined {
+  if (pages.some((p) => p.path === rootPath)) return undefined;
+  const first = pages.find((p) => p.locale === locale && p.path === firstHref && p.data.kind === 'doc');
+  if (!first) return undefined;
+  const alternates = Object.fromEntries(Object.keys(first.data.alternates).map((l) => [l, localizePath('/docs', l as Locale)]));
+  return { ...first, path: rootPath, data: { ...first.data, path: rootPath, canonical: first.path, alternates } };
 }
 
 /** Route of a relative `.md` link target, used by remark-links. */

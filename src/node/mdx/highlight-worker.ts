@@ -6,10 +6,11 @@ import { createHighlighter } from 'shiki';
 import { fencedBlocks } from './fenced-blocks.ts';
 import { LANGUAGE_ALIASES, SHIKI_LANGS } from './code-languages.ts';
 import { highlightKey, highlightOptions, THEMES } from './rehype-code.ts';
+import { loadHighlightCache } from './highlight-cache.ts';
 
-const { files } = workerData as { files: string[] };
+const { files, cacheFile } = workerData as { files: string[]; cacheFile?: string };
 const shiki = await createHighlighter({ themes: Object.values(THEMES), langs: SHIKI_LANGS, langAlias: LANGUAGE_ALIASES });
-const seen = new Set<string>();
+const seen = new Set<string>(cacheFile ? loadHighlightCache(cacheFile).keys() : []);
 let batch: [string, string][] = [];
 for (const file of files) {
   for (const { lang, code } of fencedBlocks(readFileSync(file, 'utf8'))) {

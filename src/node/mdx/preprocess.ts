@@ -7,10 +7,12 @@ export interface Preprocessed {
   truncateLine?: number;
 }
 
+import { stripBom } from '../content/frontmatter.ts';
+
 const FENCE = /^\s*(```|~~~)/;
 
 export function preprocess(source: string): Preprocessed {
-  const lines = source.split('\n');
+  const lines = stripBom(source).split('\n');
   let fence: string | null = null;
   let truncateLine: number | undefined;
   let inComment = false;

@@ -11,6 +11,8 @@ export const THEMES = { light: 'github-light-default', dark: 'github-dark-defaul
  * key: rehype-pretty-code applies it to the parsed result, and we give shiki no transformers.
  */
 export const highlighted = new Map<string, string>();
+/** Keys the compile asked for in this process: what the persistent cache keeps (highlight-cache.ts). */
+export const highlightUsed = new Set<string>();
 
 export function highlightKey(lang: string, code: string): string {
   return `${lang}\0${code}`;
@@ -25,6 +27,7 @@ export function highlightOptions(lang: string) {
 export function memoizeHtml(h: Highlighter, cache = highlighted): Highlighter {
   const codeToHtml: Highlighter['codeToHtml'] = (code, options) => {
     const key = highlightKey(String(options.lang), code);
+    highlightUsed.add(key);
     let html = cache.get(key);
     if (html === undefined) cache.set(key, (html = h.codeToHtml(code, options)));
     return html;

@@ -9,7 +9,7 @@ describe('remark-code-check and shiki', () => {
     expect(js).toContain('data-highlighted-line');
   });
   it('fails on an unknown language, naming the line', async () => {
-    await expect(compileForTest('text\n\n```cobol\nx\n```\n')).rejects.toThrow(/unknown code block language "cobol"/);
+    await expect(compileForTest('text\n\n```cobol\nx\n```\n')).rejects.toThrow(/unknown code block language "cobol"; use one of: bash, shell, sh, http, .*, diff$/);
     await expect(compileForTest('text\n\n```cobol\nx\n```\n')).rejects.toMatchObject({ line: 3 });
   });
 });

@@ -1,13 +1,16 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { highlightAhead } from '../mdx/highlight-ahead.ts';
+import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
+import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
 import { relative, sep } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
-import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
+import type { Locale } from '../../shared/types.ts';
 import { buildSiteModel, resolveFileLink, type SiteModel } from '../content/site-model.ts';
 import { gitLastUpdates } from '../content/last-update.ts';
 import { checkLinks } from '../build/link-check.ts';
+import { CONTENT_FAILURE, failBuild } from '../build/failure-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
-import { validateSiteConfig } from '../config.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { VIRTUAL, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
 import { mdxPlugin } from './mdx-plugin.ts';
@@ -15,6 +18,7 @@ import { mdxPlugin } from './mdx-plugin.ts';
 export interface ContentPluginOptions {
   root: string;
   contentDir: string;
+  /** Validated (src/node/config.ts). */
   site: SiteConfig;
   /** Routes served by hand-written pages, for the link check (locale-free). */
   extraRoutes: () => string[];
@@ -28,22 +32,27 @@ export interface BuildReport {
   outDir?: string;
 }
 
-/** A build error whose message is the writer-facing text, without a JS stack. */
+/** A build error whose message is the writer-facing text, without a JS stack (the bundler prints a stack that only repeats the message once). */
 function contentFailure(e: ContentError): Error {
-  const err = new Error(`Content error:\n${e.message}`);
-  err.stack = err.message;
+  const err = new Error(`${CONTENT_FAILURE}\n${e.message}`);
+  err.stack = `${err.name}: ${err.message}`;
   return err;
 }
 
 export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const { root, contentDir, report } = opts;
-  const site = validateSiteConfig(opts.site);
-  let model: SiteModel = { pages: [], sidebars: { en: [], zh: [] }, warnings: [], fileRoutes: new Map() };
+  const site = opts.site;
+  const editLink = (abs: string) => (site.editUrl ? site.editUrl + relative(contentDir, abs).split(sep).join('/') : undefined);
+  let model: SiteModel = { pages: [], sidebars: perLocale(() => []), warnings: [], fileRoutes: new Map() };
   let isBuild = false;
   let devServer: ViteDevServer | undefined;
   const isContent = (file: string) => file.startsWith(contentDir + sep) || file.startsWith(contentDir + '/');
+  // Dates come from commits, not saves: one `git log` per build or dev server, not one per save.
+  let lastUpdates: Map<string, string> | undefined;
+  let cacheFile: string | undefined;
   const load = () => {
-    model = buildSiteModel({ root, contentDir, lastUpdates: gitLastUpdates(contentDir) });
+    lastUpdates ??= gitLastUpdates(contentDir);
+    model = buildSiteModel({ root, contentDir, lastUpdates, blog: site.blog });
     report.model = model;
   };
 
@@ -54,6 +63,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     },
     buildStart() {
       compiledFacts.clear();
+      if (isBuild) lastUpdates = undefined;
       try {
         load();
       } catch (e) {
@@ -62,7 +72,9 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         console.error(e.message);
       }
       report.warnings.push(...model.warnings);
-      if (isBuild) void highlightAhead(root, model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])));
+      cacheFile = highlightCacheFile(root, undefined, contentDir);
+      for (const [key, html] of loadHighlightCache(cacheFile)) if (!highlighted.has(key)) highlighted.set(key, html);
+      if (isBuild) void highlightAhead(root, model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])), cacheFile);
     },
     resolveId(id) {
       if (id === VIRTUAL.routes || id === VIRTUAL.site || id.startsWith(VIRTUAL.page) || id.startsWith(VIRTUAL.sidebar)) return `\0${id}`;
@@ -73,7 +85,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       const vid = id.slice(1);
       if (vid === VIRTUAL.routes) return routesModule(model);
       if (vid === VIRTUAL.site) return `export default ${JSON.stringify(site)};`;
-      if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as 'en' | 'zh');
+      if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as Locale);
       if (vid.startsWith(VIRTUAL.page)) {
         const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
         const source = model.pages.find((p) => p.path === path)?.source?.abs;
@@ -82,16 +94,18 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         if (source && devServer) await devServer.transformRequest(`/${relative(root, source)}`);
         else if (source) await this.load({ id: source });
         const toc = source ? compiledFacts.get(source)?.headings.filter((h) => h.depth >= 2) : undefined;
-        return pageModule(model, path, toc) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
+        return pageModule(model, path, toc, editLink) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
       }
       return undefined;
     },
     buildEnd(error) {
       if (!isBuild || error) return;
+      // Only the blocks this build used, so the cache does not grow with every edit.
+      if (cacheFile) saveHighlightCache(cacheFile, [...highlightUsed].flatMap((k) => { const html = highlighted.get(k); return html === undefined ? [] : [[k, html] as [string, string]]; }));
       const extra = opts.extraRoutes().flatMap((r) => LOCALES.map((l) => localizePath(r, l)));
       const { errors, warnings } = checkLinks({ pages: model.pages, extraRoutes: extra, facts: (f) => compiledFacts.get(f) });
       report.warnings.push(...warnings);
-      if (errors.length) throw contentFailure(new ContentError(errors));
+      if (errors.length) throw failBuild(contentFailure(new ContentError(errors)));
     },
     configureServer(server: ViteDevServer) {
       devServer = server;

@@ -4,12 +4,14 @@ import { resolve } from 'node:path';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { contentPlugins, type BuildReport } from './content-plugin.ts';
 import { outputPlugin } from '../build/output-plugin.ts';
-import { reporterPlugin } from '../build/reporter.ts';
-import { prerenderEnvPlugin } from '../build/prerender-env-plugin.ts';
+import { createReporter } from '../build/reporter.ts';
+import { prerenderPlugin } from '../build/prerender-plugin.ts';
+import { createPrerenderSession } from '../build/prerender-session.ts';
 import { blogFeedsPlugin } from '../blog/feeds-plugin.ts';
 import { searchPlugin } from '../search/search-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
 import { siteFilesPlugin } from '../build/site-files-plugin.ts';
+import { failurePlugin } from '../build/failure-plugin.ts';
 
 export interface EntixSiteOptions {
   root: string;
@@ -31,16 +33,36 @@ function handWrittenPages(root: string): Map<string, string> {
   return map;
 }
 
+/**
+ * Our plugins, to go before @vitejs/plugin-react, vite-plugin-pages and vite-prerender-plugin
+ * (vite.config.ts). The build's order where it matters, by hook:
+ * - transform: entix:mdx (enforce 'pre') compiles MDX before React's plugin sees it.
+ * - generateBundle: entix:prerender and entix:reporter (order 'pre') open the prerender session;
+ *   vite-prerender-plugin (enforce 'post', no order) renders every page through it and emits the
+ *   HTML; then, both enforce and order 'post' and so in this array's order, entix:search adds its
+ *   manifest tag and entix:output places the bodies and prunes chunks.
+ * - closeBundle: entix:prerender closes the session; entix:output swaps dist/ in; entix:reporter
+ *   (order 'post') prints the summary of what was swapped in.
+ */
 export function entixSite(options: EntixSiteOptions): Plugin[] {
   const report: BuildReport = { warnings: [], compiled: 0 };
   const pageFiles = () => handWrittenPages(options.root);
+  const exitAfter = process.env.ENTIX_TEST_WORKER_EXIT_AFTER;
+  const session = createPrerenderSession({
+    renderAhead: process.env.ENTIX_PRERENDER_WORKER !== '0',
+    workerExitAfter: exitAfter ? Number(exitAfter) : undefined,
+    onPage: (url) => reporter.page(url),
+    onWarning: (message) => reporter.warn(message),
+  });
+  const reporter = createReporter(report, () => session);
   return [
     ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()] }),
     searchPlugin({ root: options.root, model: () => report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`), contentDir: options.contentDir }),
-    outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), pageFiles, onDone: (dir) => report.outDir = dir }),
+    outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), pageFiles, session, base: options.site.base ?? '/', onDone: (dir) => report.outDir = dir }),
     blogFeedsPlugin(() => report.model?.pages ?? [], options.site),
     siteFilesPlugin({ site: options.site, pages: () => report.model?.pages ?? [], handWritten: () => [...pageFiles().keys()] }),
-    reporterPlugin(report),
-    prerenderEnvPlugin(),
+    reporter.plugin,
+    prerenderPlugin(session),
+    failurePlugin(),
   ];
 }

@@ -1,6 +1,6 @@
 import mdxRollup from '@mdx-js/rollup';
 import type { Plugin, Rollup } from 'vite';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
 import { preprocess } from '../mdx/preprocess.ts';
 import { mdxOptions } from '../mdx/mdx-options.ts';
@@ -22,15 +22,19 @@ export interface MdxPluginOptions {
  * and React Fast Refresh keeps working for content edits.
  */
 export function mdxPlugin({ root, isContent, links, onCompiled }: MdxPluginOptions): Plugin {
-  const mdx = mdxRollup(mdxOptions(links)) as Plugin & {
+  type MdxRollup = Plugin & {
     config: (c: unknown, env: unknown) => void;
     transform: (code: string, id: string) => Promise<{ code: string; map: unknown } | undefined>;
   };
+  const create = (maps: boolean) => mdxRollup({ ...mdxOptions(links, { publicDir: resolve(root, 'public') }), ...(maps ? {} : { SourceMapGenerator: undefined }) }) as MdxRollup;
+  let mdx = create(true);
   const outlines = new Map<string, string>();
   return {
     name: 'entix:mdx',
     enforce: 'pre',
     config(config, env) {
+      // A build without sourcemaps would generate ~600 maps only to drop them (ENTIX_SOURCEMAP=1 keeps them).
+      if (env.command === 'build' && !process.env.ENTIX_SOURCEMAP) mdx = create(false);
       mdx.config(config, env);
     },
     async transform(code, id) {
@@ -41,18 +45,21 @@ export function mdxPlugin({ root, isContent, links, onCompiled }: MdxPluginOptio
       try {
         result = await mdx.transform(fixed, file);
       } catch (e) {
-        const err = e as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+        const err = e as { line?: number; column?: number; reason?: string; message: string; source?: string; ruleId?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
         const line = err.line ?? err.place?.start?.line ?? err.place?.line;
         const column = err.column ?? err.place?.start?.column ?? err.place?.column;
         const display = relative(root, file);
-        throw new ContentError([{ rule: 'mdx-syntax', file: display, line, column, message: `MDX error: ${err.reason ?? err.message}` }]);
+        // Our own checks (origin 'entix:<rule>') speak for themselves; the rest are MDX's.
+        const ours = err.source === 'entix' && err.ruleId === 'image';
+        throw new ContentError([{ rule: ours ? 'image' : 'mdx-syntax', file: display, line, column, message: ours ? (err.reason ?? err.message) : `MDX error: ${err.reason ?? err.message}` }]);
       }
       if (!result) return undefined;
       const outline = JSON.stringify(factsFor(file).headings);
       const changed = outlines.has(file) && outlines.get(file) !== outline;
       outlines.set(file, outline);
       onCompiled?.(file, changed);
-      return { code: result.code, map: result.map as Rollup.SourceMapInput };
+      // Without maps (a build), say so: an empty mapping, not a missing one that Rolldown warns about.
+      return { code: result.code, map: (result.map ?? { mappings: '' }) as Rollup.SourceMapInput };
     },
   };
 }

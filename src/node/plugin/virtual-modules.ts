@@ -1,4 +1,4 @@
-import type { Locale, TocItem } from '../../shared/types.ts';
+import type { Locale, PageData, TocItem } from '../../shared/types.ts';
 import type { SiteModel } from '../content/site-model.ts';
 
 export const VIRTUAL = {
@@ -24,10 +24,13 @@ export function routesModule(model: SiteModel): string {
  * A route's chunk: its build-time data (with the article's outline) and a loader for the article,
  * which is a chunk of its own so that the first view can hydrate from the prerendered HTML instead.
  */
-export function pageModule(model: SiteModel, path: string, toc?: TocItem[]): string | undefined {
+export function pageModule(model: SiteModel, path: string, toc?: TocItem[], editLink?: (abs: string) => string | undefined): string | undefined {
   const page = model.pages.find((p) => p.path === path);
   if (!page) return undefined;
-  const lines = [`export const data = ${JSON.stringify(toc ? { ...page.data, toc } : page.data)};`];
+  // Docs and posts get "Edit this page", as in Docusaurus (an untranslated page edits its English source).
+  const editUrl = page.source && (page.data.kind === 'doc' || page.data.kind === 'blog-post') ? editLink?.(page.source.abs) : undefined;
+  const data: PageData = { ...page.data, ...(toc ? { toc } : {}), ...(editUrl ? { editUrl } : {}) };
+  const lines = [`export const data = ${JSON.stringify(data)};`];
   if (page.source) lines.push(`export const loadContent = () => import(${JSON.stringify(page.source.abs)});`);
   if (page.data.kind === 'doc' || page.data.kind === 'category') lines.push(`export { default as sidebar } from ${JSON.stringify(VIRTUAL.sidebar + page.locale)};`);
   else lines.push('export const sidebar = undefined;');

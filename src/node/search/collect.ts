@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/types.ts';
+import { perLocale } from '../../shared/locales.ts';
 import type { SearchContext, SearchSection } from '../../shared/search/types.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import type { SectionText } from './sections.ts';
@@ -17,10 +18,11 @@ export function contextOf(page: PageRecord): SearchContext | undefined {
  * source, so its English text is found from the zh site too.
  */
 export function searchSections(pages: PageRecord[], textOf: (page: PageRecord) => SectionText[]): Record<Locale, SearchSection[]> {
-  const out: Record<Locale, SearchSection[]> = { en: [], zh: [] };
+  const out: Record<Locale, SearchSection[]> = perLocale(() => []);
   for (const page of pages) {
     const context = contextOf(page);
-    if (!context) continue;
+    // A route repeating another page (the docs root) would only repeat its hits.
+    if (!context || page.data.canonical) continue;
     const { title, breadcrumbs = [], description, cards } = page.data;
     const crumbs = breadcrumbs.map((b) => b.title);
     const base = { title, crumbs, context };

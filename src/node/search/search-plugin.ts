@@ -56,11 +56,14 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
   };
   let isBuild = false;
   let indexing: Promise<LocaleFiles> | undefined;
+  // The site's base path (Vite's `base`, from the site config): index URLs carry it.
+  let base = '/';
   return {
     name: 'entix:search',
     enforce: 'post',
     configResolved(config) {
       isBuild = config.command === 'build';
+      base = config.base;
     },
     // Every MDX file has compiled: index on the second core while this one bundles and prerenders.
     buildEnd(error) {
@@ -75,7 +78,7 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
     generateBundle: { order: 'post', async handler(_options, bundle) {
       const files = await indexing!;
       const manifest: SearchManifest = {};
-      const emit = (f: SearchFile) => `/${this.getFileName(this.emitFile({ type: 'asset', name: f.name, source: f.source }))}`;
+      const emit = (f: SearchFile) => `${base}${this.getFileName(this.emitFile({ type: 'asset', name: f.name, source: f.source }))}`;
       for (const locale of LOCALES as Locale[]) {
         const out = files[locale];
         manifest[locale] = { index: emit(out.index), terms: out.terms.map(emit), text: out.text.map(emit) };

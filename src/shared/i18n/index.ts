@@ -1,12 +1,10 @@
 import type { Locale } from '../types.ts';
 import en, { type UiKey } from './en.ts';
-import zh from './zh.ts';
-
-const tables = { en, zh } as const;
+import { LOCALE_REGISTRY } from '../locale-registry.ts';
 
 /** Looks up a UI string and fills `{name}` placeholders. */
 export function translate(locale: Locale, key: UiKey, vars?: Record<string, string | number>): string {
-  const text: string = tables[locale][key];
+  const text: string = LOCALE_REGISTRY[locale].strings[key];
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }

@@ -7,6 +7,7 @@ import { useT } from '../hooks.ts';
 import { BlogLayout } from './BlogLayout.tsx';
 import { PostHeader } from './PostHeader.tsx';
 import { TagList } from './TagList.tsx';
+import { EditThisPage } from '../EditThisPage.tsx';
 
 export function BlogPostPage({ data, Body }: { data: PageData; Body?: ComponentType }) {
   const t = useT();
@@ -19,7 +20,7 @@ export function BlogPostPage({ data, Body }: { data: PageData; Body?: ComponentT
         {data.untranslated && <UntranslatedNotice />}
         {blog.post && <PostHeader post={blog.post} />}
         {Body && <Body />}
-        {blog.post && <footer className="blog-post__footer"><TagList tags={blog.post.tags} /></footer>}
+        {blog.post && <footer className="blog-post__footer"><TagList tags={blog.post.tags} />{data.editUrl && <EditThisPage href={data.editUrl} />}</footer>}
       </article>
       {(blog.newer || blog.older) && (
         <nav className="pagination-nav" aria-label={t('blog.postPagination')}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogAuthor } from '../../../shared/types.ts';
+import { siteHref } from '../../base.ts';
 
 /** The author's page when there is one, else their own URL, else plain text. */
 export function AuthorName({ author }: { author: BlogAuthor }) {
@@ -11,7 +12,7 @@ export function AuthorName({ author }: { author: BlogAuthor }) {
 export function AuthorCard({ author }: { author: BlogAuthor }) {
   return (
     <div className="blog-author">
-      {author.imageUrl && <img className="blog-author__avatar" src={author.imageUrl} alt="" width={44} height={44} loading="lazy" />}
+      {author.imageUrl && <img className="blog-author__avatar" src={siteHref(author.imageUrl)} alt="" width={44} height={44} loading="lazy" />}
       <div>
         <div className="blog-author__name"><AuthorName author={author} /></div>
         {author.title && <small className="blog-author__title">{author.title}</small>}

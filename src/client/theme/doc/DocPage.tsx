@@ -4,6 +4,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CategoryCards } from './CategoryCards.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
+import { EditThisPage } from '../EditThisPage.tsx';
 import { Paginator } from './Paginator.tsx';
 import { Toc } from './Toc.tsx';
 import { UntranslatedNotice } from './UntranslatedNotice.tsx';
@@ -24,7 +25,12 @@ export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: Side
           {Body && <Body />}
           {data.cards && <CategoryCards cards={data.cards} />}
         </article>
-        {data.lastUpdate && <LastUpdated date={data.lastUpdate} />}
+        {(data.editUrl || data.lastUpdate) && (
+          <div className="doc-footer">
+            {data.editUrl && <EditThisPage href={data.editUrl} />}
+            {data.lastUpdate && <LastUpdated date={data.lastUpdate} />}
+          </div>
+        )}
         <Paginator prev={data.prev} next={data.next} />
       </main>
       {!data.hideToc && toc.length > 0 && <Toc items={toc} min={data.tocMin ?? 2} max={data.tocMax ?? 3} />}

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import type { SidebarItem } from '../../../shared/types.ts';
 import { useT } from '../hooks.ts';
 import { useDelegatedLinks } from '../link-delegation.ts';
+import { siteHref } from '../../base.ts';
 
 /** Categories are never collapsed: the whole docs outline stays in view, as the seed asks. */
 export function DocSidebar({ items, current }: { items: SidebarItem[]; current: string }) {
@@ -26,7 +27,7 @@ function List({ items, current, level, onClick }: { items: SidebarItem[]; curren
       {items.map((item) => (
         <li key={`${item.label}|${item.href ?? ''}`} className={item.type === 'category' ? 'menu__category' : 'menu__item'}>
           {item.href ? (
-            <a className={`menu__link${item.href === current ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+            <a className={`menu__link${item.href === current ? ' menu__link--active' : ''}`} href={siteHref(item.href)} aria-current={item.href === current ? 'page' : undefined}>
               {item.label}
             </a>
           ) : (

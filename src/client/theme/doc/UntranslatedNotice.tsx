@@ -1,6 +1,8 @@
-import { useT } from '../hooks.ts';
+import { HTML_LANG } from '../../../shared/locales.ts';
+import { useLocale, useT } from '../hooks.ts';
 
 export function UntranslatedNotice() {
   const t = useT();
-  return <div className="admonition admonition--info untranslated" role="note" lang="zh-CN">{t('doc.untranslated')}</div>;
+  // The article around it is in the default locale; the notice is in the reader's.
+  return <div className="admonition admonition--info untranslated" role="note" lang={HTML_LANG[useLocale()]}>{t('doc.untranslated')}</div>;
 }

@@ -2,6 +2,9 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { Link } from 'react-router';
 import { localizeHref } from '../../../shared/locales.ts';
 import { useLocale } from '../hooks.ts';
+import { isPagePath } from '../../../shared/route-path.ts';
+import { routeTable } from '../../router/route-table.ts';
+import { siteHref } from '../../base.ts';
 
 /** Content links are locale-free; a site route becomes a client-side link in the reader's locale. */
 export function SmartLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -9,7 +12,7 @@ export function SmartLink({ href = '', children, ...rest }: ComponentPropsWithou
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) {
     return <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>{children}</a>;
   }
-  const to = localizeHref(href, locale);
-  if (!to.startsWith('/') || /\.[a-z0-9]{2,5}(?:[?#]|$)/i.test(to)) return <a href={to} {...rest}>{children}</a>;
+  const to = localizeHref(href, locale, routeTable);
+  if (!to.startsWith('/') || !isPagePath(to.replace(/[?#].*$/, ''), routeTable)) return <a href={siteHref(to)} {...rest}>{children}</a>;
   return <Link to={to} {...rest}>{children}</Link>;
 }

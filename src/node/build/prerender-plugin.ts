@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { createRenderAhead, type RenderAhead } from './render-ahead.ts';
+import type { PrerenderSession } from './prerender-session.ts';
 
 /** The global MessagePort (DOM-shaped in typings), with Node's unref. */
 type Port = InstanceType<typeof MessageChannel>['port1'] & { unref?: () => void };
@@ -20,20 +20,24 @@ function unrefAlways(port: Port): void {
 }
 
 /**
- * vite-prerender-plugin runs the client bundle inside this Node process. React's browser
- * server renderer opens a MessageChannel whose ports keep Node alive, so the build would
- * never exit; while prerendering, channels are created unref'd.
+ * Opens the prerender session before vite-prerender-plugin runs the client bundle inside this Node
+ * process (generateBundle, order 'pre'; see the hook order in plugin/index.ts). React's browser
+ * server renderer opens a MessageChannel whose ports keep Node alive, so the build would never
+ * exit; while prerendering, channels are created unref'd.
  */
-export function prerenderEnvPlugin(): Plugin {
+export function prerenderPlugin(session: PrerenderSession): Plugin {
   const Original = globalThis.MessageChannel;
-  let ahead: RenderAhead | undefined;
+  const restore = async () => {
+    globalThis.MessageChannel = Original;
+    await session.close();
+  };
   return {
-    name: 'entix:prerender-env',
+    name: 'entix:prerender',
     apply: 'build',
     generateBundle: {
       order: 'pre',
       handler() {
-        if (process.env.ENTIX_PRERENDER_WORKER !== '0') globalThis.__entixRenderAhead = (ahead = createRenderAhead());
+        session.open();
         globalThis.MessageChannel = class extends Original {
           constructor() {
             super();
@@ -42,11 +46,7 @@ export function prerenderEnvPlugin(): Plugin {
         };
       },
     },
-    async closeBundle() {
-      globalThis.MessageChannel = Original;
-      globalThis.__entixRenderAhead = undefined;
-      await ahead?.stop();
-      ahead = undefined;
-    },
+    renderError: restore,
+    closeBundle: restore,
   };
 }

@@ -1,0 +1,53 @@
+import type { Plugin } from 'vite';
+
+/** The marker our writer-facing errors start with (content-plugin.ts). */
+export const CONTENT_FAILURE = 'Content error:';
+
+type PluginError = Error & { plugin?: string; id?: string; loc?: { line: number; column: number }; errors?: PluginError[] };
+
+// An error thrown from a buildEnd hook reaches no other plugin's hooks, so its thrower records it here.
+let thrownInBuildEnd: Error | undefined;
+
+/** Returns the error to throw from a buildEnd hook, noting it for the failure report. */
+export function failBuild(err: Error): Error {
+  thrownInBuildEnd = err;
+  return err;
+}
+
+/** What a writer needs from a failed build: each error once, no bundler stack. */
+export function failureText(errors: PluginError[]): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const e of errors) {
+    const text = e.message.startsWith(CONTENT_FAILURE) || e.name === 'ContentError'
+      ? e.message
+      : `${e.plugin ? `[${e.plugin}] ` : ''}${e.id ? `${e.id}${e.loc ? `:${e.loc.line}:${e.loc.column}` : ''}: ` : ''}${e.message}`;
+    if (!seen.has(text)) parts.push(text);
+    seen.add(text);
+  }
+  return `entix: the build failed; dist/ was left as it was.\n${parts.join('\n')}\n(run with DEBUG=1 for the bundler's stack trace)`;
+}
+
+/**
+ * Vite prints a failed build's error with its message repeated and a bundler stack trace a writer
+ * cannot use. When the build runs from Vite's command line, this prints each error once, after
+ * the other plugins have cleaned up, and ends the process as Vite would have. DEBUG keeps Vite's report.
+ */
+export function failurePlugin(): Plugin {
+  let failed: PluginError | undefined;
+  const fromCli = /[\\/]vite(\.js)?$/.test(process.argv[1] ?? '');
+  return {
+    name: 'entix:failure',
+    apply: 'build',
+    enforce: 'post',
+    buildStart() { failed = thrownInBuildEnd = undefined; },
+    buildEnd(error) { failed ??= error as PluginError | undefined; },
+    renderError(error) { failed ??= error as PluginError | undefined; },
+    closeBundle: { order: 'post', handler(error?: Error) {
+      failed ??= (error ?? thrownInBuildEnd) as PluginError | undefined;
+      if (!failed || !fromCli || process.env.DEBUG) return;
+      process.stderr.write(`${failureText(failed.errors?.length ? failed.errors : [failed])}\n`);
+      process.exit(1);
+    } },
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { ContentProblem } from './content-error.ts';
+import { stripBom } from './frontmatter.ts';
+
+export interface CategoryJson {
+  label?: string;
+  position?: number;
+  link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string } | null;
+  description?: string;
+}
+
+const LINK_TYPES = ['generated-index', 'doc'];
+
+// Docusaurus' _category_.json keys; others (className, customProps …) are kept and ignored.
+const schema = z.looseObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  description: z.string().optional(),
+  collapsible: z.boolean().optional(),
+  collapsed: z.boolean().optional(),
+  link: z.union([
+    z.null(),
+    z.looseObject({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional(), keywords: z.array(z.string()).optional(), image: z.string().optional() }),
+    z.looseObject({ type: z.literal('doc'), id: z.string() }),
+  ]).optional(),
+});
+
+/** Line and column (1-based) of a character offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+/** Parses a `_category_.json`; a problem names the file and line:column, never a bare "position 37". */
+export function parseCategoryJson(input: string, file: string): { category?: CategoryJson; problem?: ContentProblem } {
+  const text = stripBom(input);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    const message = (e as Error).message;
+    const pos = /at position (\d+)/.exec(message);
+    const at = pos ? lineColumn(text, Number(pos[1])) : /end of JSON input/.test(message) ? lineColumn(text, text.trimEnd().length) : { line: 1, column: 1 };
+    return { problem: { rule: 'category', file, ...at, message: `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, '').replace(/ in JSON$/, '')}` } };
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return { category: result.data as CategoryJson };
+  const issue = result.error.issues[0]!;
+  const obj = data as { link?: { type?: unknown } } | null;
+  const linkType = obj?.link && typeof obj.link === 'object' ? obj.link.type : undefined;
+  if (issue.path[0] === 'link' && typeof linkType === 'string' && !LINK_TYPES.includes(linkType)) {
+    return { problem: { rule: 'category', file, ...keyLine(text, 'type'), message: `unknown link type "${linkType}": use "generated-index" or "doc"` } };
+  }
+  const key = issue.path.filter((p) => typeof p !== 'symbol').join('.');
+  const message = issue.path[0] === 'link'
+    ? 'link must be {"type": "generated-index", "slug": …} or {"type": "doc", "id": "…"}'
+    : `"${key}" must be ${issue.code === 'invalid_type' ? `a ${issue.expected}` : 'valid'}`;
+  return { problem: { rule: 'category', file, ...keyLine(text, String(issue.path[issue.path.length - 1] ?? issue.path[0] ?? '')), message } };
+}
+
+export function keyLine(text: string, key: string): { line: number; column: number } {
+  const i = text.indexOf(`"${key}"`);
+  return i < 0 ? { line: 1, column: 1 } : lineColumn(text, i);
+}
