@@ -27,11 +27,11 @@ export const SERIALIZATION_VERSION = 2;
 
 /**
  * A fuzzy match only for a longer Latin word: Levenshtein counts a swap of neighbours as two edits,
- * so a word of eight letters or more may have two (`shcedule`), a shorter one one.
+ * so a word of six letters or more may have two (`udpate`), a shorter one one.
  */
 export function fuzzyFor(term: string): number | false {
   if (isHan(term) || term.length < 5) return false;
-  return term.length >= 8 ? 2 : 1;
+  return term.length >= 6 ? 2 : 1;
 }
 
 /** Prefix matching for Latin terms of two letters or more: a Han pair is a whole word. */
