@@ -2,6 +2,7 @@ import MiniSearch, { type Options, type SearchOptions as MiniSearchOptions } fro
 import type { Posting } from './compact.ts';
 import { B_SHARED, BOOST, FIELDS, FUZZY_WEIGHT, K1, PREFIX_WEIGHT } from './options.ts';
 import { indexTerms, isHan } from './tokenize.ts';
+import { withinOne } from './typo.ts';
 
 /** A document as MiniSearch indexes it: its number, and one string per field. */
 export type EngineDoc = { id: number } & Record<(typeof FIELDS)[number], string>;
@@ -26,12 +27,22 @@ export interface EngineJSON {
 export const SERIALIZATION_VERSION = 2;
 
 /**
- * A fuzzy match only for a longer Latin word: Levenshtein counts a swap of neighbours as two edits,
- * so a word of six letters or more may have two (`udpate`), a shorter one one.
+ * A fuzzy match only for a longer Latin word. Levenshtein counts a swap of neighbours as two
+ * edits, so MiniSearch looks two edits away from six letters on (one below) ...
  */
 export function fuzzyFor(term: string): number | false {
   if (isHan(term) || term.length < 5) return false;
   return term.length >= 6 ? 2 : 1;
+}
+
+/**
+ * ... and MiniSearch's `boostDocument` (given the index term each score comes from) keeps only
+ * terms one typo (a swap included) from a query term, or the term by prefix: `udpate` finds
+ * `update`, `debyluk` (two typos) not `delbyuk`.
+ */
+export function typoOptions(terms: string[]): MiniSearchOptions {
+  const near = (found: string) => terms.some((q) => found.startsWith(q) || withinOne(q, found));
+  return { fuzzy: fuzzyFor, boostDocument: (_id, found) => (near(found) ? 1 : 0) };
 }
 
 /** Prefix matching for Latin terms of two letters or more: a Han pair is a whole word. */

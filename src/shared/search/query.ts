@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type { Query } from 'minisearch';
 import { unpackPostings, unpackTerms, type PackedShard } from './compact.ts';
-import { fuzzyFor, loadEngine, postingsToEntry, prefixFor, type EngineDoc, type TermEntry } from './engine.ts';
+import { loadEngine, postingsToEntry, prefixFor, typoOptions, type EngineDoc, type TermEntry } from './engine.ts';
 import { normaliseName } from './build-index.ts';
 import { expandPages } from './pages.ts';
 import { FIELDS } from './options.ts';
@@ -96,7 +96,7 @@ export function fallbackShards(index: LoadedIndex, query: string): number[] {
   if (!terms.length) return [];
   const engine = engineOf(index);
   for (const term of terms) {
-    if (engine.search(term, { fuzzy: fuzzyFor }).length) continue;
+    if (engine.search(term, typoOptions([term])).length) continue;
     for (const n of swappedShards(index, term)) if (!index.shards.has(n)) out.add(n);
   }
   return [...out];
@@ -115,7 +115,7 @@ function altQuery(alt: Alternative): Query {
 function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>): Map<number, number> {
   const best = new Map<number, number>();
   for (const alt of clause.alts) {
-    for (const r of engine.search(altQuery(alt), fuzzy ? { fuzzy: fuzzyFor } : {})) {
+    for (const r of engine.search(altQuery(alt), fuzzy ? typoOptions(alt.terms) : {})) {
       const d = r.id as number;
       const v = (r.score / Math.max(1, r.queryTerms.length)) * alt.weight;
       if (v > (best.get(d) ?? 0)) best.set(d, v);
@@ -148,8 +148,8 @@ const NAME_BOOST = 4;
 const TITLE_BOOST = 3;
 
 /**
- * MiniSearch scores each clause (BM25+ over boosted fields, prefix; typos only for a clause that
- * found nothing as typed); documents matching every clause, a page's intro and a page named
+ * MiniSearch scores each clause (BM25+ over boosted fields, prefix; one typo only for a clause
+ * that found nothing as typed); documents matching every clause, a page's intro and a page named
  * exactly as the query go first.
  */
 export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions, 'locale'> = {}): { ranked: Ranked[]; total: number } {
