@@ -40,9 +40,9 @@ export function startPrefetching(routes: RouteObject[]): () => void {
 
   let io: IntersectionObserver | undefined;
   let mo: MutationObserver | undefined;
-  // Not in dev: there every route fetched compiles its MDX on the server, and a sidebar of links
-  // in view would queue dozens of compiles ahead of the writer's next save.
-  if (typeof IntersectionObserver === 'function' && !import.meta.env.DEV) {
+  // Not on the dev server (which alone has import.meta.hot): there every route fetched compiles its
+  // MDX, and a sidebar of links in view would queue dozens of compiles ahead of the writer's next save.
+  if (typeof IntersectionObserver === 'function' && !import.meta.hot) {
     const seen = new WeakSet<Element>();
     io = new IntersectionObserver((entries) => {
       for (const entry of entries) {
