@@ -142,6 +142,9 @@ for (const l of LOCALES) {
       expect(await panels.count()).toBeGreaterThan(1);
       for (let i = 0; i < (await panels.count()); i++) expect(await panels.nth(i).isVisible()).toBe(true);
       expect(await page.locator('.code-block__copy').first().isVisible()).toBe(false);
+      const search = await page.context().newPage();
+      await search.goto(`${site.url}${l.prefix}/search?q=select`);
+      expect(await search.locator('.search-page__noscript').isVisible()).toBe(true);
       await drawer.locator(`a[lang="${l.prefix ? 'en' : 'zh-CN'}"]`).click();
       await page.waitForURL(`${site.url}${l.prefix ? '' : '/zh'}/docs/api/specification`);
     });

@@ -62,6 +62,7 @@ export default function SearchPage() {
     // Its form and results are the app itself: no reading-only first view (src/client/entry.ts).
     <main className="container search-page" data-hydrate="eager">
       <h1 className="search-page__title">{q ? t('search.resultsFor', { query: echo(q) }) : t('search.title')}</h1>
+      <noscript><p className="search-page__noscript">{t('search.noscript')}</p></noscript>
       <form className="search-page__form" role="search" onSubmit={(e) => { e.preventDefault(); update({ q: text }, false); }}>
         <input
           className="search-page__input"

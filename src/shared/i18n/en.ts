@@ -76,6 +76,7 @@ const en = {
   'navbar.menu': 'Navigation menu',
   'announcement.label': 'Announcement',
   'announcement.close': 'Close announcement',
+  'search.noscript': 'Search runs in your browser and needs JavaScript: turn it on, or find your page in the docs sidebar.',
   'search.placeholder': 'Search',
   'search.label': 'Search the site',
   'search.suggestions': 'Search suggestions',

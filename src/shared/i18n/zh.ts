@@ -77,6 +77,7 @@ const zh: UiStrings = {
   'navbar.menu': '导航菜单',
   'announcement.label': '公告',
   'announcement.close': '关闭公告',
+  'search.noscript': '搜索在浏览器中运行，需要启用 JavaScript；也可以在文档侧边栏中查找页面。',
   'search.placeholder': '搜索',
   'search.label': '搜索本站',
   'search.suggestions': '搜索建议',
