@@ -33,13 +33,13 @@ const SOURCE = [
 ].join('\n');
 
 describe('remark-search-text', () => {
-  it('records text by section with the rendered heading ids, code apart', async () => {
+  it('records text by section with the rendered heading ids, code apart, and the names a table defines', async () => {
     const path = '/virtual/content/zh/docs/s.md';
     await compileForTest(SOURCE, path);
     const sections = compiledFacts.get(path)?.sections;
     expect(sections).toEqual([
       { id: '', heading: '', text: 'Intro with delByUK and bold text.', code: '' },
-      { id: '请求参数', heading: '请求参数', text: 'name meaning order_no 唯一键 Inside the tip.', code: 'curl -X POST /api/order/delByUK' },
+      { id: '请求参数', heading: '请求参数', text: 'name meaning order_no 唯一键 Inside the tip.', code: 'curl -X POST /api/order/delByUK', defines: ['order_no'] },
       { id: 'request-body', heading: 'Request body', text: 'In a tab.', code: '' },
     ]);
   });
