@@ -20,9 +20,10 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
   const tty = process.stdout.isTTY;
   const phases: Record<string, number> = {};
   let lastLine = 0;
-  const progress = (text: string) => {
+  // Off a terminal (CI logs) a line every 2 s at most, and always the last one.
+  const progress = (text: string, last = false) => {
     if (tty) process.stdout.write(`\r\x1b[K${text}`);
-    else if (Date.now() - lastLine > 2000) { console.log(text); lastLine = Date.now(); }
+    else if (last || Date.now() - lastLine > 2000) { console.log(text); lastLine = Date.now(); }
   };
   const plugin: Plugin = {
     name: 'entix:reporter',
@@ -64,7 +65,7 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
     plugin,
     page(url) {
       const { rendered, total } = progressOf();
-      progress(`entix: prerendered ${rendered}/${total || '?'} pages (${url})`);
+      progress(`entix: prerendered ${rendered}/${total || '?'} pages (${url})`, total > 0 && rendered >= total);
     },
     warn(message) {
       if (tty) process.stdout.write('\n');
