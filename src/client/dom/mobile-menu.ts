@@ -14,18 +14,27 @@ export function closeMenu(menu: HTMLDetailsElement, refocus: boolean): void {
   if (refocus) menu.querySelector<HTMLElement>('summary')?.focus();
 }
 
-/** On opening: the page's docs sidebar joins the drawer (copied, so the page carries it once), and focus moves in. */
-export function onMenuToggle(menu: HTMLDetailsElement): void {
-  if (!menu.open) return;
+/** The page's docs sidebar joins the drawer (copied, so the page carries it once). */
+function fillSidebar(menu: HTMLDetailsElement): void {
   const slot = menu.querySelector<HTMLElement>('.drawer__sidebar');
   const list = menu.ownerDocument.querySelector('.doc-sidebar nav > ul');
   if (slot) slot.replaceChildren(...(list ? [list.cloneNode(true)] : []));
+}
+
+/** Once open (`toggle` comes a task later), focus moves in. */
+export function onMenuToggle(menu: HTMLDetailsElement): void {
+  if (!menu.open) return;
+  if (!menu.querySelector('.drawer__sidebar > *')) fillSidebar(menu);
   menu.querySelector<HTMLElement>('.drawer__panel a, .drawer__panel button')?.focus();
 }
 
-/** A click inside an open menu: the backdrop, the close button and any link close it. */
+/**
+ * A click on the closed menu's summary fills the sidebar before the menu opens, so the first frame
+ * of the drawer already shows it. Inside an open menu, the backdrop, the close button and any link close it.
+ */
 export function onMenuClick(target: Element): void {
   const menu = target.closest<HTMLDetailsElement>(MENU);
+  if (menu && !menu.open && target.closest('summary')) return fillSidebar(menu);
   if (!menu?.open || target.closest('summary')) return;
   if (target.closest('.drawer__backdrop, .drawer__close')) closeMenu(menu, true);
   else if (target.closest('a[href]')) closeMenu(menu, false);
