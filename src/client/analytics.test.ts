@@ -24,11 +24,12 @@ function fakeWindow() {
 }
 
 const opts = { gtagId: 'G-TEST1', anonymizeIp: true, enabled: true };
+const now = (run: () => void) => run();
 
 describe('analytics', () => {
   it('configures gtag with anonymize_ip; the first view and each navigation send one page view', () => {
     const { win, appended, events } = fakeWindow();
-    const track = startAnalytics(opts, win as never)!;
+    const track = startAnalytics(opts, win as never, now)!;
     expect(appended.map((s) => s.src)).toEqual([gtagScriptUrl('G-TEST1')]);
     track('/docs', 'Docs | Entix');
     const router = fakeRouter('/docs');
@@ -46,14 +47,24 @@ describe('analytics', () => {
   it('loads nothing without an id or outside production', () => {
     for (const o of [{ ...opts, gtagId: undefined }, { ...opts, enabled: false }]) {
       const { win, appended } = fakeWindow();
-      expect(startAnalytics(o, win as never)).toBeUndefined();
+      expect(startAnalytics(o, win as never, now)).toBeUndefined();
       expect(appended).toEqual([]);
       expect(win.dataLayer).toBeUndefined();
     }
   });
+  it('adds the tag only when told to (after load, at idle), queueing page views meanwhile', () => {
+    const { win, appended, events } = fakeWindow();
+    let load: (() => void) | undefined;
+    const track = startAnalytics(opts, win as never, (run) => { load = run; })!;
+    track('/', 'Entix');
+    expect(appended).toEqual([]);
+    expect(events().filter((e) => e[0] === 'event')).toHaveLength(1);
+    load!();
+    expect(appended.map((s) => s.src)).toEqual([gtagScriptUrl('G-TEST1')]);
+  });
   it('stops queueing page views once the script failed to load', () => {
     const { win, appended, events } = fakeWindow();
-    const track = startAnalytics(opts, win as never)!;
+    const track = startAnalytics(opts, win as never, now)!;
     track('/', 'Entix');
     appended[0]!.onerror!();
     track('/docs', 'Docs | Entix');

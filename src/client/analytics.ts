@@ -20,6 +20,16 @@ interface GtagWindow {
   location: Location;
 }
 
+/**
+ * After the load event, when the main thread is idle: the tag is a request to another origin, and
+ * started earlier it competes with the first paint for the connection (Lighthouse counts it in FCP).
+ */
+export function afterLoadIdle(run: () => void, win: Window = window): void {
+  const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(run, { timeout: 4000 }) : win.setTimeout(run, 1));
+  if (win.document.readyState === 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
+}
+
 /** Sends one page view for a path+query and title, skipping a repeat of the last one. */
 export type Track = (pathAndQuery: string, title: string) => void;
 
@@ -32,7 +42,7 @@ export function gtagScriptUrl(id: string): string {
  * view needs no app for it). Nothing loads without an id or outside production, and nothing more
  * is queued once the script failed (offline, blocked): the page never notices.
  */
-export function startAnalytics(opts: AnalyticsOptions, win: GtagWindow = window as unknown as GtagWindow): Track | undefined {
+export function startAnalytics(opts: AnalyticsOptions, win: GtagWindow = window as unknown as GtagWindow, later: (run: () => void) => void = afterLoadIdle): Track | undefined {
   const id = opts.gtagId;
   if (!id || !opts.enabled) return undefined;
   const layer = (win.dataLayer ??= []);
@@ -45,11 +55,14 @@ export function startAnalytics(opts: AnalyticsOptions, win: GtagWindow = window 
   let failed = false;
   gtag('js', new Date());
   gtag('config', id, { anonymize_ip: opts.anonymizeIp, send_page_view: false });
-  const script = win.document.createElement('script');
-  script.async = true;
-  script.src = gtagScriptUrl(id);
-  script.onerror = () => { failed = true; };
-  win.document.head.appendChild(script);
+  // Page views wait in the data layer until gtag.js reads it.
+  later(() => {
+    const script = win.document.createElement('script');
+    script.async = true;
+    script.src = gtagScriptUrl(id);
+    script.onerror = () => { failed = true; };
+    win.document.head.appendChild(script);
+  });
 
   let last = '';
   return (pathAndQuery, title) => {

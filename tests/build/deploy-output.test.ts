@@ -53,7 +53,7 @@ describe('site config', () => {
     expect(read('zh/docs/intro/index.html')).toContain('href="https://example.com/site/edit/main/content/zh/docs/intro.md"');
     expect(read('zh/docs/intro/index.html')).toContain('编辑此页');
     expect(read('zh/docs/guide/setup/index.html')).toContain('href="https://example.com/site/edit/main/content/en/docs/guide/setup.md"');
-    expect(read('markdown-page/index.html')).not.toContain('edit-this-page');
+    expect(read('markdown-page/index.html')).not.toContain('class="edit-this-page"');
   });
 
   it('stops the build at an unknown key or a wrong type, naming it', () => {

@@ -8,6 +8,7 @@ import type { PrerenderSession } from './prerender-session.ts';
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 import { appChunks, appMetaTag, htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
 import { notFoundFiles } from './not-found.ts';
+import { inlineStylesheets } from './inline-css.ts';
 
 export interface OutputPluginOptions {
   /** Final output folder; the build writes beside it and swaps in only when complete. */
@@ -25,7 +26,7 @@ export interface OutputPluginOptions {
 }
 
 /**
- * Last steps of the build: each prerendered HTML file preloads its own route chunk, chunks only
+ * Last steps of the build: each prerendered HTML file inlines the stylesheet and preloads its own route chunk, chunks only
  * the prerenderer used are dropped, 404.html sits at the root, and dist/ is swapped in whole.
  */
 export function outputPlugin(opts: OutputPluginOptions): Plugin {
@@ -46,7 +47,8 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
           // Every page chunk's name is listed in the route manifest that each first view loads: keep it short.
           rolldownOptions: { checks: { bundlerTimings: false }, output: { chunkFileNames: (c: { facadeModuleId: string | null }) => (c.facadeModuleId?.startsWith(PAGE_PREFIX) ? 'assets/p-[hash].js' : /\.mdx?$/.test(c.facadeModuleId ?? '') ? 'assets/c-[hash].js' : 'assets/[name]-[hash].js') } },
           // …and without a preload list per page: its few deps are shared and already loaded, and links prefetch.
-          modulePreload: { resolveDependencies: (url: string, deps: string[], ctx: { hostType: string }) => (ctx.hostType === 'js' && /(^|\/)p-[^/]+\.js$/.test(url) ? [] : deps) },
+          // Every browser the site supports knows modulepreload: the polyfill would be one more request before the first paint.
+          modulePreload: { polyfill: false, resolveDependencies: (url: string, deps: string[], ctx: { hostType: string }) => (ctx.hostType === 'js' && /(^|\/)p-[^/]+\.js$/.test(url) ? [] : deps) },
         },
       };
     },
@@ -66,13 +68,14 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
       const appTag = appMetaTag(appChunks(bundle, entry.fileName, opts.appModule), opts.base);
       const pageFiles = opts.pageFiles();
+      const css = (fileName: string) => { const a = bundle[fileName]; return a?.type === 'asset' ? String(a.source) : undefined; };
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.html')) continue;
         const route = htmlFileToRoute(asset.fileName);
         // The head first, while the page is the template's size; its body goes in last, in one copy.
         let html = String(asset.source);
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
-        html = html.replace('</head>', `${appTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
+        html = inlineStylesheets(html, opts.base, css).replace('</head>', `${appTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
         try {
           asset.source = opts.session.place(html, normalizeRoute(route), asset.fileName);
         } catch (e) {
