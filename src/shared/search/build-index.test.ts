@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, fieldValues } from './build-index.ts';
 import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
 import { addShard, engineOf, fallbackShards, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
-import { shardOf } from './shard.ts';
+import { fileOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';
 
 const section = (url: string, title: string, heading: string, text: string, extra: Partial<SearchSection> = {}): SearchSection => ({
@@ -26,8 +26,8 @@ const FIXTURE: SearchSection[] = [
 ];
 const SYNONYMS = [['原子自增', 'increment'], ['会话', 'setSession', 'session']];
 
-function load(sections = FIXTURE) {
-  const built = buildSearchIndex(sections, { textChars: 80, termBytes: 200, synonyms: SYNONYMS });
+function load(sections = FIXTURE, termBytes = 200) {
+  const built = buildSearchIndex(sections, { textChars: 80, termBytes, synonyms: SYNONYMS });
   // What the worker fetches goes through JSON.
   const file = JSON.parse(JSON.stringify({ meta: built.meta, terms: built.terms })) as SearchIndexFile;
   return { loaded: loadIndex(file), built };
@@ -46,20 +46,30 @@ describe('search index files', () => {
     expect(built.text.length).toBeGreaterThan(1);
   });
 
-  it('answers a query from the meta and only the term files its terms hash to', () => {
+  it('answers a query from the meta and only the term file its terms sort into', () => {
     const { built } = load();
     const needed = shardsFor(built.meta, 'delByUK');
-    expect(needed).toEqual([shardOf('delbyuk', built.meta.shards)]);
+    expect(needed).toEqual([fileOf(built.meta.bounds, 'delbyuk')]);
     const partial = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     for (const n of needed) addShard(partial, n, built.terms[n]!);
     expect(rank(partial, 'delByUK').ranked.map((r) => partial.docs[r.id]![0])[0]).toBe('/docs/api/delByUK');
   });
+  it('cuts the sorted terms into term files of even size', () => {
+    const { built } = load(FIXTURE, 60);
+    const sizes = built.terms.map((t) => JSON.stringify(t).length);
+    expect(built.terms.length).toBeGreaterThan(5);
+    expect(Math.max(...sizes)).toBeLessThan(4 * sizes.sort((a, b) => a - b)[sizes.length >> 1]!);
+    expect(built.meta.bounds).toEqual([...built.meta.bounds].sort());
+  });
+
   it('fetches a second term file for a typo in the first letters, only when the first found nothing', () => {
-    const { built } = load();
+    // Files of a term or two each, so `shcedule` sorts into another file than `schedule`.
+    const { built } = load(FIXTURE, 20);
     const partial = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     for (const n of shardsFor(built.meta, 'shcedule')) addShard(partial, n, built.terms[n]!);
+    expect(rank(partial, 'shcedule').ranked).toEqual([]);
     const more = fallbackShards(partial, 'shcedule');
-    expect(more).toHaveLength(1);
+    expect(more).toContain(fileOf(built.meta.bounds, 'schedule'));
     for (const n of more) addShard(partial, n, built.terms[n]!);
     expect(rank(partial, 'shcedule').ranked.map((r) => partial.docs[r.id]![0])).toEqual(['/docs/cron']);
     const plain = loadMeta(JSON.parse(JSON.stringify(built.meta)));

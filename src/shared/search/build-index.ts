@@ -1,7 +1,7 @@
 import { packShard, type PackedShard, type Posting } from './compact.ts';
 import { entryToPostings, newEngine, SERIALIZATION_VERSION, type EngineDoc, type EngineJSON } from './engine.ts';
 import { FIELDS, type Field } from './options.ts';
-import { shardOf } from './shard.ts';
+import { cutRuns, runBounds } from './shard.ts';
 import { planQuery } from './plan.ts';
 import { queryWords } from './tokenize.ts';
 import { groupPages } from './pages.ts';
@@ -46,8 +46,8 @@ export function fieldValues(s: SearchSection): Record<Field, string> {
 
 /**
  * Sections → a MiniSearch index, serialized and cut in three: the meta file (its document field
- * lengths and averages, no terms), the term files (its index entries, each in the file `shardOf`
- * names) and the snippet text cut into shards by document.
+ * lengths and averages, no terms), the term files (its index entries, sorted and cut in runs of
+ * about `termBytes`, see shard.ts) and the snippet text cut into shards by document.
  */
 export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions = {}): BuiltIndex {
   const { textChars = 12_000, termBytes = 6_000 } = opts;
@@ -86,16 +86,14 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions =
   const synonyms = (opts.synonyms ?? [])
     .map((g) => g.map((p) => (findable(p) ? p : `!${p}`)))
     .filter((g) => g.some((p) => !p.startsWith('!')));
-  const entries = [...postings];
-  const approxBytes = entries.reduce((n, [t, list]) => n + t.length + list.length * 3, 0);
-  const shards = Math.max(1, Math.round(approxBytes / termBytes));
-  const byShard: [string, Posting[]][][] = Array.from({ length: shards }, () => []);
-  for (const e of entries) byShard[shardOf(e[0], shards)]!.push(e);
+  const entries = [...postings].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const starts = cutRuns(entries.map(([t, list]) => t.length + list.length * 3), termBytes);
+  const byShard = starts.map((s, i) => entries.slice(s, starts[i + 1] ?? entries.length));
   const lens = sections.map((_, id) => js.fieldLength[id] ?? []);
   const meta: SearchMeta = {
-    v: 3, engine: js.serializationVersion, pages: groupPages(docs),
+    v: 4, engine: js.serializationVersion, pages: groupPages(docs),
     lens: lens.map((l) => FIELDS.map((_, f) => (l[f] ?? 0).toString(36)).join(',')).join(','),
-    avg: js.averageFieldLength, names, syn: synonyms, shards,
+    avg: js.averageFieldLength, names, syn: synonyms, bounds: runBounds(entries.map((e) => e[0]), starts),
   };
   return { meta, terms: byShard.map(packShard), text };
 }

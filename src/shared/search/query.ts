@@ -5,7 +5,7 @@ import { loadEngine, postingsToEntry, prefixFor, typoOptions, type EngineDoc, ty
 import { normaliseName } from './build-index.ts';
 import { expandPages } from './pages.ts';
 import { FIELDS } from './options.ts';
-import { shardOf } from './shard.ts';
+import { fileOf, filesFrom, shardKey } from './shard.ts';
 import { planQuery, type Alternative, type Clause } from './plan.ts';
 import { isHan, queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
@@ -70,36 +70,39 @@ function plannedTerms(meta: SearchMeta, query: string): string[] {
   return [...new Set(planQuery(query, meta.syn).flatMap((c) => c.alts.flatMap((a) => a.terms)))];
 }
 
+/** The term files a term is in: for a Latin term searched by prefix, those of every term it starts. */
+function filesOfTerm(bounds: string[], term: string): number[] {
+  return prefixFor(term) ? filesFrom(bounds, term) : [fileOf(bounds, term)];
+}
+
 /** The term files a query needs (its words, their alternatives and synonyms). */
 export function shardsFor(meta: SearchMeta, query: string): number[] {
-  return [...new Set(plannedTerms(meta, query).map((t) => shardOf(t, meta.shards)))].sort((a, b) => a - b);
+  return [...new Set(plannedTerms(meta, query).flatMap((t) => filesOfTerm(meta.bounds, t)))].sort((a, b) => a - b);
 }
 
 /**
- * `shcedule` for `schedule`: a swap of two letters at the start puts a term in another term file.
- * The files where the term would be with its first, or second, pair of letters swapped.
+ * Where a longer Latin term's one-typo variants can be: its whole group (same first two letters),
+ * and the groups of its first, or second, pair of letters swapped (`shcedule` for `schedule`).
  */
-function swappedShards(index: LoadedIndex, term: string): number[] {
-  if (isHan(term) || term.length < 5) return [];
-  const own = shardOf(term, index.meta.shards);
-  const variants = [term[1]! + term[0]! + term.slice(2), term[0]! + term[2]! + term[1]! + term.slice(3)];
-  return [...new Set(variants.map((v) => shardOf(v, index.meta.shards)))].filter((n) => n !== own);
+function typoFiles(bounds: string[], term: string): number[] {
+  const variants = [term, term[1]! + term[0]! + term.slice(2), term[0]! + term[2]! + term[1]! + term.slice(3)];
+  return [...new Set(variants.flatMap((v) => filesFrom(bounds, shardKey(v))))];
 }
 
 /**
  * Term files to fetch when MiniSearch found nothing, not even by prefix or typo, for a longer
- * Latin term in its own file (see swappedShards). A second round, so an ordinary query pays nothing for it.
+ * Latin term in the files loaded for it (see typoFiles). A second round, so an ordinary query pays nothing for it.
  */
 export function fallbackShards(index: LoadedIndex, query: string): number[] {
   const out = new Set<number>();
-  const terms = plannedTerms(index.meta, query).filter((t) => index.shards.has(shardOf(t, index.meta.shards)) && swappedShards(index, t).length);
+  const terms = plannedTerms(index.meta, query).filter((t) => !isHan(t) && t.length >= 5);
   if (!terms.length) return [];
   const engine = engineOf(index);
   for (const term of terms) {
     if (engine.search(term, typoOptions([term])).length) continue;
-    for (const n of swappedShards(index, term)) if (!index.shards.has(n)) out.add(n);
+    for (const n of typoFiles(index.meta.bounds, term)) if (!index.shards.has(n)) out.add(n);
   }
-  return [...out];
+  return [...out].sort((a, b) => a - b);
 }
 
 /** An alternative as a MiniSearch query: all its terms, each by prefix too (Latin). */

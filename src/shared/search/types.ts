@@ -27,11 +27,11 @@ export type DocRow = [string, string, string, SearchContext, string, number, num
 
 /**
  * What every query needs first: MiniSearch's serialized index without its `index` entries (the
- * documents, field lengths and averages), the names and synonyms. The entries live in `shards`
- * term files (see shard.ts), of which a query fetches only those its terms hash to.
+ * documents, field lengths and averages), the names and synonyms. The entries live in term
+ * files cut from the sorted terms (see shard.ts), of which a query fetches only those its terms sort into.
  */
 export interface SearchMeta {
-  v: 3;
+  v: 4;
   /** MiniSearch's serializationVersion. */
   engine: number;
   /** Documents grouped by page: [page url, title, context, crumbs, [#anchor, heading, text shard, position][]]. */
@@ -44,7 +44,8 @@ export interface SearchMeta {
   names: Record<number, string>;
   /** Synonym groups from content/search-synonyms.yml. */
   syn: string[][];
-  shards: number;
+  /** Where each term file starts: terms sorting from bounds[n] on (up to bounds[n + 1]) are in file n. */
+  bounds: string[];
 }
 
 export type PageRow = [string, string, SearchContext, string, [string, string, number, number][]];
