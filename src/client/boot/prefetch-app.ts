@@ -5,22 +5,29 @@ export function prefetchAllowed(connection: Connection | undefined): boolean {
   return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
+function add(doc: Document, rel: string, href: string): void {
+  if (doc.querySelector(`link[href="${href}"]`)) return;
+  const link = doc.createElement('link');
+  link.rel = rel;
+  if (rel === 'modulepreload') link.crossOrigin = '';
+  link.href = href;
+  doc.head.append(link);
+}
+
+const names = (doc: Document, name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean) ?? [];
+
 /**
  * Once the page has loaded and the main thread is idle, fetches the app's chunks (named by the
- * build in <meta name="entix:app">) without running them, so the first use only has to run them.
+ * build in <meta name="entix:app">) without running them, so the first use only has to run them;
+ * and what a first search needs (<meta name="entix:search-app">: its chunks, the worker script,
+ * the locale's index meta), so the first keystroke waits only for its term file.
  */
 export function prefetchAppWhenIdle(win: Window = window): void {
   const doc = win.document;
   const go = () => {
-    const urls = doc.querySelector<HTMLMetaElement>('meta[name="entix:app"]')?.content.split(' ').filter(Boolean) ?? [];
-    for (const href of urls) {
-      if (doc.querySelector(`link[href="${href}"]`)) continue;
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      doc.head.append(link);
-    }
+    for (const href of names(doc, 'entix:app')) add(doc, 'modulepreload', href);
+    // The worker and the index are not modules of this document: into the HTTP cache, where the worker's fetches find them.
+    for (const href of names(doc, 'entix:search-app')) add(doc, /\.worker-[^/]*\.js$|\.json$/.test(href) ? 'prefetch' : 'modulepreload', href);
   };
   if (!prefetchAllowed((win.navigator as Navigator & { connection?: Connection }).connection)) return;
   const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 200));

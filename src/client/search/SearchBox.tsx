@@ -29,8 +29,9 @@ export function SearchBox() {
   const load = useCallback(() => {
     if (Panel || loading.current) return;
     loading.current = true;
-    Promise.all([import('./client.ts'), import('./SearchPanel.tsx')]).then(([c, m]) => {
-      c.warmSearch(locale);
+    // The worker and index start loading as soon as the client arrives, beside the panel's chunk.
+    const client = import('./client.ts').then((c) => { c.warmSearch(locale); return c; });
+    Promise.all([client, import('./SearchPanel.tsx')]).then(([, m]) => {
       setFailure(undefined);
       setPanel(() => m.default);
     }).catch(async () => {
@@ -41,11 +42,11 @@ export function SearchBox() {
     }).finally(() => { loading.current = false; });
   }, [locale, Panel]);
 
-  // Text typed before the app hydrated is already the reader's query.
+  // Text typed before the app hydrated is already the reader's query; a box focused before then
+  // (the click that woke the app) starts the worker now, not at the first keystroke.
   useEffect(() => {
     const typed = input.current?.value;
-    if (!typed) return;
-    setQuery(typed);
+    if (typed) setQuery(typed);
     if (document.activeElement === input.current) { load(); setOpen(true); }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

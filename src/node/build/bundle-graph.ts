@@ -45,3 +45,23 @@ export function appChunks(bundle: Rollup.OutputBundle, entry: string, appModule:
 export function appMetaTag(chunks: string[], base = '/'): string {
   return chunks.length ? `<meta name="entix:app" content="${chunks.map((c) => base + c).join(' ')}">` : '';
 }
+
+/**
+ * What the first search needs besides the app: the search client and panel chunks (and their
+ * imports the app lacks), the worker script and the page's locale meta file. Named in
+ * <meta name="entix:search-app"> so an idle page fetches them, and the first keystroke only
+ * waits for its term file.
+ */
+export function searchChunks(bundle: Rollup.OutputBundle, entry: string, modules: string[], app: string[]): string[] {
+  const have = new Set([...walk(bundle, entry, (c) => c.imports), ...app]);
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk' && modules.includes(c.facadeModuleId ?? ''));
+  const js = [...new Set(chunks.flatMap((c) => walk(bundle, c.fileName, (x) => x.imports)))].filter((f) => !have.has(f));
+  const worker = Object.keys(bundle).filter((f) => /(^|\/)search\.worker-[^/]+\.js$/.test(f));
+  return [...js, ...worker];
+}
+
+/** `urls` are the search manifest's own, already under the base. */
+export function searchMetaTag(files: string[], base = '/', urls: string[] = []): string {
+  const all = [...files.map((f) => base + f), ...urls];
+  return all.length ? `<meta name="entix:search-app" content="${all.join(' ')}">` : '';
+}

@@ -6,7 +6,9 @@ import { normalizeRoute } from '../../shared/route-path.ts';
 import type { PrerenderSession } from './prerender-session.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
-import { appChunks, appMetaTag, htmlFileToRoute, reachableChunks, preloadTag } from './bundle-graph.ts';
+import { appChunks, appMetaTag, htmlFileToRoute, reachableChunks, preloadTag, searchChunks, searchMetaTag } from './bundle-graph.ts';
+import { localeOfPath } from '../../shared/locales.ts';
+import { MANIFEST_META } from '../search/emit.ts';
 import { notFoundFiles } from './not-found.ts';
 import { inlineStylesheets } from './inline-css.ts';
 
@@ -21,8 +23,19 @@ export interface OutputPluginOptions {
   /** Holds the prerendered bodies that vite-prerender-plugin's pages get. */
   session: PrerenderSession;
   onDone: (outDir: string) => void;
+  /** The search client and panel modules (src/client/search/client.ts, SearchPanel.tsx), fetched at idle with the worker. */
+  searchModules: string[];
   /** The site's base path ('/' or '/entix/'): preload and app-chunk URLs, the root 404's locale check. */
   base: string;
+}
+
+/** The page's locale search meta file, read back from the manifest <meta> the search plugin wrote. */
+function localeSearchMeta(html: string, locale: string): string[] {
+  const m = new RegExp(`<meta name="${MANIFEST_META}" content="([^"]*)"`).exec(html);
+  if (!m) return [];
+  const manifest = JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Record<string, { index?: string }>;
+  const url = manifest[locale]?.index;
+  return url ? [url] : [];
 }
 
 /**
@@ -66,7 +79,9 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       for (const c of chunks) if (!live.has(c.fileName)) delete bundle[c.fileName];
       const byModule = new Map<string, Rollup.OutputChunk>();
       for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
-      const appTag = appMetaTag(appChunks(bundle, entry.fileName, opts.appModule), opts.base);
+      const app = appChunks(bundle, entry.fileName, opts.appModule);
+      const appTag = appMetaTag(app, opts.base);
+      const search = searchChunks(bundle, entry.fileName, opts.searchModules, app);
       const pageFiles = opts.pageFiles();
       const css = (fileName: string) => { const a = bundle[fileName]; return a?.type === 'asset' ? String(a.source) : undefined; };
       for (const asset of Object.values(bundle)) {
@@ -75,7 +90,8 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         // The head first, while the page is the template's size; its body goes in last, in one copy.
         let html = String(asset.source);
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
-        html = inlineStylesheets(html, opts.base, css).replace('</head>', `${appTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
+        const searchTag = searchMetaTag(search, opts.base, localeSearchMeta(html, localeOfPath(route)));
+        html = inlineStylesheets(html, opts.base, css).replace('</head>', `${appTag}${searchTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
         try {
           asset.source = opts.session.place(html, normalizeRoute(route), asset.fileName);
         } catch (e) {
