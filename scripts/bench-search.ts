@@ -127,7 +127,7 @@ async function firstSuggestion(browser: Browser, url: string, q: string, pause: 
   }
 }
 
-async function keystrokeToSuggestions(distDir: string): Promise<string[]> {
+export async function keystrokeToSuggestions(distDir: string): Promise<string[]> {
   const { browser, url, close } = await serveWithChromium(distDir);
   const out: string[] = [];
   try {

@@ -40,15 +40,25 @@ export function startPrefetching(routes: RouteObject[]): () => void {
 
   let io: IntersectionObserver | undefined;
   let mo: MutationObserver | undefined;
+  let onFocusOut: (() => void) | undefined;
   // Not on the dev server (which alone has import.meta.hot): there every route fetched compiles its
   // MDX, and a sidebar of links in view would queue dozens of compiles ahead of the writer's next save.
   if (typeof IntersectionObserver === 'function' && !import.meta.hot) {
     const seen = new WeakSet<Element>();
+    // While the reader types in a field (the search box), links in view wait: on a slow link
+    // their chunks would queue ahead of the search's own term files. They go when the field loses focus.
+    const held: Element[] = [];
+    const typing = () => win.document.activeElement?.matches('input, textarea') ?? false;
+    const release = () => { if (!typing()) for (const a of held.splice(0)) visit(a); };
+    // After the focus has moved: activeElement is the new field, or body.
+    onFocusOut = () => setTimeout(release, 0);
+    win.document.addEventListener('focusout', onFocusOut, { capture: true });
     io = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         io!.unobserve(entry.target);
-        visit(entry.target);
+        if (typing()) held.push(entry.target);
+        else visit(entry.target);
       }
     });
     const observe = (root: ParentNode) => {
@@ -74,5 +84,6 @@ export function startPrefetching(routes: RouteObject[]): () => void {
     for (const type of events) win.document.removeEventListener(type, onPointer, { capture: true });
     io?.disconnect();
     mo?.disconnect();
+    if (onFocusOut) win.document.removeEventListener('focusout', onFocusOut, { capture: true });
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { appChunks, appMetaTag, htmlFileToRoute, preloadTag, reachableChunks } from './bundle-graph.ts';
+import { appChunks, appMetaTag, htmlFileToRoute, pageImports, preloadTag, reachableChunks, searchChunks, searchMetaTag } from './bundle-graph.ts';
 
 const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = []) =>
   ({ type: 'chunk', fileName, imports, dynamicImports }) as unknown as Rollup.OutputChunk;
@@ -33,6 +33,23 @@ describe('bundle graph', () => {
     expect(appChunks(withApp, 'entry.js', '/src/client/other.tsx')).toEqual([]);
     expect(appMetaTag(['app.js', 'react.js'])).toBe('<meta name="entix:app" content="/app.js /react.js">');
     expect(appMetaTag([])).toBe('');
+  });
+  it('names what hydration and a first search need beyond the app: the page chunk\'s imports, the search chunks and worker', () => {
+    expect(pageImports(bundle, 'main.js', 'p-a.js', [])).toEqual(['sidebar.js']);
+    expect(pageImports(bundle, 'main.js', 'p-a.js', ['sidebar.js'])).toEqual([]);
+    const withSearch = {
+      'entry.js': chunk('entry.js', ['helper.js'], ['app.js']),
+      'helper.js': chunk('helper.js'),
+      'app.js': chunk('app.js', ['helper.js'], ['assets/client.js', 'assets/SearchPanel.js']),
+      'assets/client.js': { ...chunk('assets/client.js', ['helper.js']), facadeModuleId: '/s/client.ts' },
+      'assets/SearchPanel.js': { ...chunk('assets/SearchPanel.js', ['assets/HitText.js', 'app.js']), facadeModuleId: '/s/SearchPanel.tsx' },
+      'assets/HitText.js': chunk('assets/HitText.js'),
+      'assets/search.worker-abc.js': { type: 'asset', fileName: 'assets/search.worker-abc.js' },
+    } as unknown as Rollup.OutputBundle;
+    const files = searchChunks(withSearch, 'entry.js', ['/s/client.ts', '/s/SearchPanel.tsx'], ['app.js']);
+    expect(files.sort()).toEqual(['assets/HitText.js', 'assets/SearchPanel.js', 'assets/client.js', 'assets/search.worker-abc.js']);
+    expect(searchMetaTag(['assets/client.js'], '/entix/', ['/entix/assets/search-en.json'])).toBe('<meta name="entix:search-app" content="/entix/assets/client.js /entix/assets/search-en.json">');
+    expect(searchMetaTag([])).toBe('');
   });
   it('maps HTML files to routes', () => {
     expect(htmlFileToRoute('index.html')).toBe('/');

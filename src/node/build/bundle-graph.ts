@@ -41,6 +41,12 @@ export function appChunks(bundle: Rollup.OutputBundle, entry: string, appModule:
   return walk(bundle, app.fileName, (c) => c.imports).filter((f) => !loaded.has(f));
 }
 
+/** A page chunk's static imports that neither the entry nor the app brings (its locale's sidebar): they run at hydration too. */
+export function pageImports(bundle: Rollup.OutputBundle, entry: string, page: string, app: string[]): string[] {
+  const have = new Set([...walk(bundle, entry, (c) => c.imports), ...app, page]);
+  return walk(bundle, page, (c) => c.imports).filter((f) => !have.has(f));
+}
+
 /** Names the app's chunks in the page, so the first view can fetch them when idle without running them. */
 export function appMetaTag(chunks: string[], base = '/'): string {
   return chunks.length ? `<meta name="entix:app" content="${chunks.map((c) => base + c).join(' ')}">` : '';

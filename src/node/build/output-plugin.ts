@@ -6,7 +6,7 @@ import { normalizeRoute } from '../../shared/route-path.ts';
 import type { PrerenderSession } from './prerender-session.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
-import { appChunks, appMetaTag, htmlFileToRoute, reachableChunks, preloadTag, searchChunks, searchMetaTag } from './bundle-graph.ts';
+import { appChunks, appMetaTag, pageImports, htmlFileToRoute, reachableChunks, preloadTag, searchChunks, searchMetaTag } from './bundle-graph.ts';
 import { localeOfPath } from '../../shared/locales.ts';
 import { MANIFEST_META } from '../search/emit.ts';
 import { notFoundFiles } from './not-found.ts';
@@ -80,7 +80,6 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       const byModule = new Map<string, Rollup.OutputChunk>();
       for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
       const app = appChunks(bundle, entry.fileName, opts.appModule);
-      const appTag = appMetaTag(app, opts.base);
       const search = searchChunks(bundle, entry.fileName, opts.searchModules, app);
       const pageFiles = opts.pageFiles();
       const css = (fileName: string) => { const a = bundle[fileName]; return a?.type === 'asset' ? String(a.source) : undefined; };
@@ -90,6 +89,8 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         // The head first, while the page is the template's size; its body goes in last, in one copy.
         let html = String(asset.source);
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
+        // The page chunk's imports (its locale's sidebar) run at hydration too: fetched at idle with the app.
+        const appTag = appMetaTag([...app, ...(chunk ? pageImports(bundle, entry.fileName, chunk.fileName, app) : [])], opts.base);
         const searchTag = searchMetaTag(search, opts.base, localeSearchMeta(html, localeOfPath(route)));
         html = inlineStylesheets(html, opts.base, css).replace('</head>', `${appTag}${searchTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
         try {
