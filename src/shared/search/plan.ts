@@ -6,6 +6,8 @@ import { withinOne } from './typo.ts';
 export interface Alternative {
   terms: string[];
   weight: number;
+  /** For a synonym: the phrase as a page's name would be written (normalised query words). */
+  name?: string;
 }
 
 /** What one query word (or a phrase the synonym table knows) asks for: any one alternative. */
@@ -15,7 +17,7 @@ export interface Clause {
 }
 
 /** Longest phrase, in words, looked up in the synonym table. */
-const MAX_PHRASE = 3;
+const MAX_PHRASE = 4;
 
 function alternativesOf(phrase: string, weight: number): Alternative[] {
   const words = queryWords(phrase);
@@ -62,12 +64,49 @@ function lookup(table: Map<string, string[]>, key: string): [string[], number] {
 }
 
 /**
- * A query → its clauses, each a word of the query (or a phrase of up to three words the synonym
+ * The segmenter cuts a Chinese run by context (`按唯一键读取` → 按|唯一|键读取), which can split a
+ * phrase the synonym table knows. A run of Han words is cut again around the longest such phrase
+ * it holds, so the phrase's own words stand together for the lookup below.
+ */
+function resegment(words: string[], table: Map<string, string[]>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let j = i;
+    while (j < words.length && hanOnly(words[j]!)) j++;
+    if (j === i) out.push(words[i++]!);
+    else {
+      // Joined, the run loses the asking words queryWords dropped; cut only where a phrase is found.
+      const run = words.slice(i, j);
+      const cut = cutAround(run.join(''), table);
+      out.push(...(cut ? cut : run));
+      i = j;
+    }
+  }
+  return out;
+}
+
+const hanOnly = (w: string) => isHan(w) && !/[a-z0-9]/.test(w);
+
+function cutAround(text: string, table: Map<string, string[]>): string[] | undefined {
+  let best = '';
+  for (const key of table.keys()) {
+    const joined = key.replace(/ /g, '');
+    if (joined.length > best.replace(/ /g, '').length && joined.length >= 2 && hanOnly(joined) && text.includes(joined)) best = key;
+  }
+  if (!best) return undefined;
+  const joined = best.replace(/ /g, '');
+  const at = text.indexOf(joined);
+  const rest = (t: string) => (t ? cutAround(t, table) ?? queryWords(t) : []);
+  return [...rest(text.slice(0, at)), ...best.split(' '), ...rest(text.slice(at + joined.length))];
+}
+
+/**
+ * A query → its clauses, each a word of the query (or a phrase of up to four words the synonym
  * table lists, longest first), with the table's other phrases as alternatives.
  */
 export function planQuery(query: string, synonyms: string[][] = []): Clause[] {
-  const words = queryWords(query);
   const table = synonymMap(synonyms);
+  const words = resegment(queryWords(query), table);
   const clauses: Clause[] = [];
   for (let i = 0; i < words.length;) {
     let n = Math.min(MAX_PHRASE, words.length - i);
@@ -77,9 +116,26 @@ export function planQuery(query: string, synonyms: string[][] = []): Clause[] {
     const alts = alternativesOf(key, 1);
     const [found, weight] = lookup(table, key);
     // `!phrase`: a key only, which this locale's index cannot find (see build-index.ts).
-    for (const other of found) if (!other.startsWith('!') && queryWords(other).join(' ') !== key) alts.push(...alternativesOf(other, weight));
+    for (const other of found) {
+      const name = queryWords(other).join(' ');
+      if (!other.startsWith('!') && name !== key) alts.push(...alternativesOf(other, weight).map((a) => ({ ...a, name })));
+    }
     if (alts.length) clauses.push({ words: phrase, alts });
     i += n;
   }
   return clauses;
+}
+
+/**
+ * Chinese text is indexed as overlapping pairs across word boundaries, so the pair that spans two
+ * neighbouring Han clauses (`主键|删除` → `键删`) is in a page exactly where it says them together.
+ */
+export function bridges(clauses: Clause[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < clauses.length; i++) {
+    const a = [...clauses[i]!.words.join('')];
+    const b = [...clauses[i + 1]!.words.join('')];
+    if (hanOnly(a.join('')) && hanOnly(b.join(''))) out.push(a[a.length - 1]! + b[0]!);
+  }
+  return out;
 }

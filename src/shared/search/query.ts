@@ -4,9 +4,9 @@ import { unpackPostings, unpackTerms, type PackedShard } from './compact.ts';
 import { loadEngine, postingsToEntry, prefixFor, typoOptions, type EngineDoc, type TermEntry } from './engine.ts';
 import { normaliseName } from './build-index.ts';
 import { expandPages } from './pages.ts';
-import { FIELDS } from './options.ts';
+import { FIELDS, SYNONYM_WEIGHT } from './options.ts';
 import { fileOf, filesFrom, shardKey } from './shard.ts';
-import { planQuery, type Alternative, type Clause } from './plan.ts';
+import { bridges, planQuery, type Alternative, type Clause } from './plan.ts';
 import { isHan, queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
 import type { DocRow, SearchHit, SearchIndexFile, SearchMeta, SearchOptions } from './types.ts';
@@ -67,7 +67,8 @@ export function engineOf(index: LoadedIndex): MiniSearch<EngineDoc> {
 }
 
 function plannedTerms(meta: SearchMeta, query: string): string[] {
-  return [...new Set(planQuery(query, meta.syn).flatMap((c) => c.alts.flatMap((a) => a.terms)))];
+  const clauses = planQuery(query, meta.syn);
+  return [...new Set([...clauses.flatMap((c) => c.alts.flatMap((a) => a.terms)), ...bridges(clauses)])];
 }
 
 /** The term files a term is in: for a Latin term searched by prefix, those of every term it starts. */
@@ -141,6 +142,8 @@ export interface Ranked {
   terms: string[];
 }
 
+/** A pair spanning two Chinese words of the query, against a word of it. */
+const BRIDGE_WEIGHT = 1;
 /** A page shows at most this many of its sections, so one long page cannot fill the list. */
 const PER_PAGE = 2;
 /** The intro section stands for the whole page when both match alike. */
@@ -171,7 +174,13 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
       hits.set(d, (hits.get(d) ?? 0) + 1);
     }
   }
+  // Words said together, as the query says them: a bonus for pages already found.
+  for (const bridge of bridges(clauses)) {
+    for (const r of engine.search(bridge, { prefix: false })) if (total.has(r.id as number)) total.set(r.id as number, total.get(r.id as number)! + r.score * BRIDGE_WEIGHT);
+  }
   const whole = queryWords(query).join(' ');
+  // A query that is one phrase of the synonym table also means the page names in its group (`delete by unique key` → delByUK).
+  const meant = clauses.length === 1 ? clauses[0]!.alts.flatMap((a) => (a.name ? [a.name] : [])) : [];
   const keep = opts.context ? (d: number) => (docs[d]?.[3] === opts.context) !== !!opts.outside : () => true;
   const scored: Ranked[] = [];
   for (const [d, v] of total) {
@@ -181,7 +190,8 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     const intro = docs[d]![2] === '' ? INTRO_BOOST : 1;
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);
-    const named = names?.includes(whole) ? NAME_BOOST * Math.sqrt(names.length) * (isTitled(docs[d]!, whole) ? TITLE_BOOST : 1) : 1;
+    const name = names?.includes(whole) ? whole : meant.find((n) => names?.includes(n));
+    const named = name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) : 1;
     scored.push({ id: d, score: v * coverage * intro * named, terms: [] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);

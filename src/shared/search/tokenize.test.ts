@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planQuery } from './plan.ts';
+import { bridges, planQuery } from './plan.ts';
 import { stem } from './stem.ts';
 import { processTerm, queryTerms, queryWords, tokenize } from './tokenize.ts';
 import { withinOne } from './typo.ts';
@@ -41,6 +41,21 @@ describe('query words and terms', () => {
   it('cut Han runs into words and drop question words', () => {
     expect(queryWords('bcrypt 密码 the Hash')).toEqual(['bcrypt', '密码', 'hash']);
     expect(queryWords('如何执行SQL')).toEqual(['执行', 'sql']);
+    // An asking character ends a run of two (主键|的|值) but is part of a lone one (调|用); 按 is English `by`.
+    expect(queryWords('主键的值')).toEqual(['主键', '值']);
+    expect(queryWords('调用其他服务器')[0]).toBe('调用');
+    expect(queryWords('按主键删除')).toEqual(['主键', '删除']);
+  });
+  it('plan a phrase of the synonym table even where the segmenter cut across it, and name what it means', () => {
+    const table = [['按唯一键读取', 'getByUK', 'get by unique key'], ['唯一键', 'unique key']];
+    const plan = planQuery('按唯一键读取', table);
+    expect(plan).toHaveLength(1);
+    expect(plan[0]!.alts.map((a) => a.name)).toContain('getbyuk');
+    expect(planQuery('get by unique key', table)[0]!.alts.map((a) => a.terms)).toContainEqual(['getbyuk']);
+  });
+  it('bridge two neighbouring Chinese clauses with the pair that spans them', () => {
+    expect(bridges(planQuery('主键 删除'))).toEqual(['键删']);
+    expect(bridges(planQuery('主键 delete'))).toEqual([]);
   });
   it('plan a clause per word, with synonyms and identifier parts as alternatives', () => {
     const plan = planQuery('执行 SQL 事务', [['执行 SQL', 'runSql'], ['事务', 'transaction']]);

@@ -81,7 +81,17 @@ export const MAX_QUERY = 200;
 export const MAX_TERMS = 32;
 
 /** Words a reader asks in passing, which say nothing about the page they want. */
-const HAN_STOP = new Set(['的', '了', '吗', '呢', '是', '在', '和', '与', '如何', '怎么', '怎样', '什么', '为什么', '一个', '我', '要', '用', '时', '中', '里']);
+const HAN_STOP = new Set(['的', '了', '吗', '呢', '是', '在', '和', '与', '如何', '怎么', '怎样', '什么', '为什么', '一个', '我', '我要', '我想', '想要', '按', '通过', '根据', '要', '用', '时', '中', '里']);
+
+/** A run of single characters without the asking words around it: `的值` → `值`, `调用` stays. */
+function trimStops(cs: string[]): string {
+  let i = 0;
+  while (i < cs.length && HAN_STOP.has(cs[i]!)) i++;
+  let j = cs.length;
+  while (j - i > 2 && HAN_STOP.has(cs[j - 1]!)) j--;
+  const word = cs.slice(i, j).join('');
+  return word.length === 1 && HAN_STOP.has(word) ? '' : word;
+}
 
 /**
  * Query words as the reader meant them: Latin words whole, Han runs cut by Intl.Segmenter
@@ -91,13 +101,19 @@ export function queryWords(query: string): string[] {
   const words: string[] = [];
   let singles = '';
   const flushSingles = () => {
-    if (singles) words.push(singles);
+    const word = trimStops([...singles]);
+    if (word) words.push(word);
     singles = '';
   };
   for (const s of segmenter.segment(query.slice(0, MAX_QUERY))) {
     if (s.isWordLike && isHan(s.segment)) {
-      if (HAN_STOP.has(s.segment)) { flushSingles(); continue; }
-      if ([...s.segment].length === 1) { singles += s.segment; continue; }
+      if (HAN_STOP.has(s.segment) && [...s.segment].length > 1) { flushSingles(); continue; }
+      if ([...s.segment].length === 1) {
+        // An asking word ends a run of two or more (`主键|的|值`), but joins a lone character (`调|用`).
+        if (HAN_STOP.has(s.segment) && [...singles].length >= 2) flushSingles();
+        singles += s.segment;
+        continue;
+      }
       flushSingles();
       words.push(s.segment);
       continue;
