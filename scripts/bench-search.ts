@@ -58,7 +58,7 @@ export async function benchSearch(distDir: string): Promise<string[]> {
         ranked = rank(index, c.q, { limit: 8 }).ranked;
         for (const r of ranked) {
           const row = index.docs[r.id]!;
-          toHit(index, r, markNeedles(c.q, r.terms), text[row[5]]![row[6]]);
+          toHit(index, r, markNeedles(c.q, r.terms, index.meta.seg), text[row[5]]![row[6]]);
         }
         runs.push(performance.now() - t0);
       }

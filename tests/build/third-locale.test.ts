@@ -45,4 +45,10 @@ describe('a third locale from one registry entry, one strings file and one conte
     expect(read('404.html').match(/<template id="entix-404-\d">/g)).toHaveLength(2);
     expect(read('fr/docs/intro/index.html')).toMatch(/<meta name="entix-search" content="[^"]*&quot;fr&quot;:\{&quot;index&quot;/);
   });
+
+  it('cuts its search index with the word segmenter its registry entry names', () => {
+    const manifest = JSON.parse(/<meta name="entix-search" content="([^"]*)"/.exec(read('fr/docs/intro/index.html'))![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, { index: string }>;
+    expect(JSON.parse(read(manifest.fr!.index.replace(/^\//, ''))).seg).toBe('fr');
+    expect(JSON.parse(read(manifest.zh!.index.replace(/^\//, ''))).seg).toBe('zh');
+  });
 });

@@ -8,6 +8,7 @@ import { buildSearchIndex } from '../../src/shared/search/build-index.ts';
 import { loadIndex, rank, type LoadedIndex } from '../../src/shared/search/query.ts';
 import type { SearchIndexFile } from '../../src/shared/search/types.ts';
 import type { Locale } from '../../src/shared/types.ts';
+import { localeInfo } from '../../src/shared/locales.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -18,7 +19,7 @@ export function realIndexes(contentDir = resolve(ROOT, 'content')): Record<Local
   const synonyms = loadSynonyms(resolve(contentDir, 'search-synonyms.yml'));
   // Through JSON, as the worker gets it.
   const load = (l: Locale) => {
-    const { meta, terms } = buildSearchIndex(sections[l], { synonyms });
+    const { meta, terms } = buildSearchIndex(sections[l], { synonyms, segmenter: localeInfo(l).searchSegmenter });
     return loadIndex(JSON.parse(JSON.stringify({ meta, terms })) as SearchIndexFile);
   };
   return { en: load('en'), zh: load('zh') };

@@ -76,8 +76,8 @@ const api = {
         const [, , , , , n, pos] = index.docs[r.id]!;
         return textUrls[n] ? (await once<TextShard>(textUrls[n]))[pos] : undefined;
       }));
-    const hits = ranked.map((r, i) => toHit(index, r, markNeedles(query, r.terms), texts[i]));
-    return { hits, total, words: queryWords(query) };
+    const hits = ranked.map((r, i) => toHit(index, r, markNeedles(query, r.terms, index.meta.seg), texts[i]));
+    return { hits, total, words: queryWords(query, index.meta.seg) };
   },
 };
 

@@ -1,6 +1,7 @@
 import { buildSearchIndex } from '../../shared/search/build-index.ts';
 import type { LocaleSearchFiles, SearchManifest, SearchSection } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
+import { localeInfo } from '../../shared/locales.ts';
 
 export interface SearchFile {
   name: string;
@@ -15,7 +16,7 @@ export interface LocaleFiles {
 
 /** The files of one locale's index: its meta, term and text shards, named before hashing. */
 export function localeFiles(locale: Locale, sections: SearchSection[], synonyms: string[][] = []): LocaleFiles {
-  const built = buildSearchIndex(sections, { synonyms });
+  const built = buildSearchIndex(sections, { synonyms, segmenter: localeInfo(locale).searchSegmenter });
   return {
     index: { name: `search-${locale}.json`, source: JSON.stringify(built.meta) },
     terms: built.terms.map((s, i) => ({ name: `search-${locale}-terms-${i}.json`, source: JSON.stringify(s) })),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex, fieldValues } from './build-index.ts';
 import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
 import { addShard, engineOf, fallbackShards, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
@@ -27,7 +27,7 @@ const FIXTURE: SearchSection[] = [
 const SYNONYMS = [['原子自增', 'increment'], ['会话', 'setSession', 'session']];
 
 function load(sections = FIXTURE, termBytes = 200) {
-  const built = buildSearchIndex(sections, { textChars: 80, termBytes, synonyms: SYNONYMS });
+  const built = buildSearchIndex(sections, { textChars: 80, termBytes, synonyms: SYNONYMS, segmenter: 'zh' });
   // What the worker fetches goes through JSON.
   const file = JSON.parse(JSON.stringify({ meta: built.meta, terms: built.terms })) as SearchIndexFile;
   return { loaded: loadIndex(file), built };
@@ -78,10 +78,26 @@ describe('search index files', () => {
   });
 });
 
+describe('the locale\'s word segmenter', () => {
+  it('cuts index and queries with the segmenter the build was given (the registry\'s searchSegmenter), carried in the meta file', () => {
+    const Real = Intl.Segmenter;
+    const made = vi.spyOn(Intl, 'Segmenter').mockImplementation(function (locale?: string, options?: Intl.SegmenterOptions) { return new Real(locale, options); } as unknown as typeof Intl.Segmenter);
+    try {
+      const built = buildSearchIndex(FIXTURE, { segmenter: 'fr-CA' });
+      expect(built.meta.seg).toBe('fr-CA');
+      const loaded = loadIndex(JSON.parse(JSON.stringify({ meta: built.meta, terms: built.terms })) as SearchIndexFile);
+      expect(rank(loaded, 'delByUK').ranked.map((r) => loaded.docs[r.id]![0])[0]).toBe('/docs/api/delByUK');
+      expect(made.mock.calls.map((c) => c[0])).toEqual(['fr-CA']);
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
+
 describe('the MiniSearch index', () => {
   it('is MiniSearch\'s own: meta and term files load back into the index the build serialized', () => {
     const { loaded } = load();
-    const engine = newEngine();
+    const engine = newEngine('zh');
     engine.addAll(FIXTURE.map((s, id): EngineDoc => ({ id, ...fieldValues(s) })));
     const direct = engine.toJSON() as unknown as EngineJSON;
     const worker = engineOf(loaded).toJSON() as unknown as EngineJSON;
@@ -148,7 +164,7 @@ describe('ranking', () => {
     const q = 'bcrypt 密码';
     const r = rank(loaded, q).ranked[0]!;
     const row = loaded.docs[r.id]!;
-    const hit = toHit(loaded, r, markNeedles(q, r.terms), built.text[row[5]]![row[6]]);
+    const hit = toHit(loaded, r, markNeedles(q, r.terms, 'zh'), built.text[row[5]]![row[6]]);
     expect(hit).toMatchObject({ url: '/zh/docs/security', title: '安全', section: '密码', breadcrumb: ['API'], context: 'docs' });
     const marked = hit.snippet.ranges.map(([a, b]) => hit.snippet.text.slice(a, b));
     expect(marked).toEqual(['密码', 'bcrypt']);

@@ -22,11 +22,13 @@ export interface BuildOptions {
   /** Term files: about this many raw bytes of postings each. */
   termBytes?: number;
   synonyms?: string[][];
+  /** The locale's word segmenter (LocaleInfo.searchSegmenter); the meta file carries it to the worker. */
+  segmenter: string;
 }
 
 /** A page's names as a query is compared with them: `hash.passwordHash` is also `passwordhash`. */
-export function normaliseName(name: string): string[] {
-  const whole = queryWords(name).join(' ');
+export function normaliseName(name: string, segmenter: string): string[] {
+  const whole = queryWords(name, segmenter).join(' ');
   const last = whole.split('.').pop()!;
   return whole ? [...new Set([whole, last])] : [];
 }
@@ -49,9 +51,9 @@ export function fieldValues(s: SearchSection): Record<Field, string> {
  * lengths and averages, no terms), the term files (its index entries, sorted and cut in runs of
  * about `termBytes`, see shard.ts) and the snippet text cut into shards by document.
  */
-export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions = {}): BuiltIndex {
-  const { textChars = 12_000, termBytes = 6_000 } = opts;
-  const engine = newEngine();
+export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions): BuiltIndex {
+  const { textChars = 12_000, termBytes = 6_000, segmenter } = opts;
+  const engine = newEngine(segmenter);
   engine.addAll(sections.map((s, id): EngineDoc => ({ id, ...fieldValues(s) })));
   const js = engine.toJSON() as unknown as EngineJSON;
   if (js.serializationVersion !== SERIALIZATION_VERSION || js.nextId !== sections.length) throw new Error(`search: unexpected MiniSearch serialization ${js.serializationVersion}`);
@@ -64,7 +66,7 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions =
   let size = 0;
   sections.forEach((s, id) => {
     // What a query must equal to rank this document first: the page's names on its intro, a table's defined names on its section.
-    const ns = [...(s.heading === '' ? [s.title, s.label ?? ''] : []), ...(s.keywords ?? [])].flatMap(normaliseName);
+    const ns = [...(s.heading === '' ? [s.title, s.label ?? ''] : []), ...(s.keywords ?? [])].flatMap((n) => normaliseName(n, segmenter));
     if (ns.length) names[id] = [...new Set(ns)].join('\n');
     const prose = [s.description ?? '', s.text].filter(Boolean).join(' ');
     const code = s.code.slice(0, CODE_SNIPPET_CHARS);
@@ -82,7 +84,7 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions =
 
   // A phrase this locale's pages never use stays a key (`!phrase`) but is never searched for:
   // it would cost term files and find nothing.
-  const findable = (phrase: string) => planQuery(phrase).every((c) => c.alts.some((a) => a.terms.every((t) => postings.has(t))));
+  const findable = (phrase: string) => planQuery(phrase, [], segmenter).every((c) => c.alts.some((a) => a.terms.every((t) => postings.has(t))));
   const synonyms = (opts.synonyms ?? [])
     .map((g) => g.map((p) => (findable(p) ? p : `!${p}`)))
     .filter((g) => g.some((p) => !p.startsWith('!')));
@@ -91,7 +93,7 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions =
   const byShard = starts.map((s, i) => entries.slice(s, starts[i + 1] ?? entries.length));
   const lens = sections.map((_, id) => js.fieldLength[id] ?? []);
   const meta: SearchMeta = {
-    v: 4, engine: js.serializationVersion, pages: groupPages(docs),
+    v: 4, engine: js.serializationVersion, seg: segmenter, pages: groupPages(docs),
     lens: lens.map((l) => FIELDS.map((_, f) => (l[f] ?? 0).toString(36)).join(',')).join(','),
     avg: js.averageFieldLength, names, syn: synonyms, bounds: runBounds(entries.map((e) => e[0]), starts),
   };

@@ -63,24 +63,31 @@ const SEARCH: MiniSearchOptions = {
 
 /**
  * The one MiniSearch configuration, at build time (indexing sections) and in the worker (loading
- * term files): the same fields in the same order, our tokenizer (Han characters as terms too,
- * except in code and breadcrumbs), terms already normalised by it.
+ * term files): the same fields in the same order, our tokenizer with the locale's segmenter (Han
+ * characters as terms too, except in code and breadcrumbs), terms already normalised by it.
  */
-export const ENGINE_OPTIONS: Options<EngineDoc> = {
-  idField: 'id',
-  fields: [...FIELDS],
-  tokenize: (text, field) => indexTerms(text, field !== 'code' && field !== 'crumbs'),
-  processTerm: (t) => t,
-  searchOptions: SEARCH,
-};
-
-export function newEngine(): MiniSearch<EngineDoc> {
-  return new MiniSearch<EngineDoc>(ENGINE_OPTIONS);
+const options = new Map<string, Options<EngineDoc>>();
+export function engineOptions(segmenter: string): Options<EngineDoc> {
+  let o = options.get(segmenter);
+  if (!o) {
+    options.set(segmenter, (o = {
+      idField: 'id',
+      fields: [...FIELDS],
+      tokenize: (text, field) => indexTerms(text, field !== 'code' && field !== 'crumbs', segmenter),
+      processTerm: (t) => t,
+      searchOptions: SEARCH,
+    }));
+  }
+  return o;
 }
 
-export function loadEngine(js: EngineJSON): MiniSearch<EngineDoc> {
+export function newEngine(segmenter: string): MiniSearch<EngineDoc> {
+  return new MiniSearch<EngineDoc>(engineOptions(segmenter));
+}
+
+export function loadEngine(js: EngineJSON, segmenter: string): MiniSearch<EngineDoc> {
   if (js.serializationVersion !== SERIALIZATION_VERSION) throw new Error(`search: index built for MiniSearch serialization ${js.serializationVersion}`);
-  return MiniSearch.loadJS<EngineDoc>(js, ENGINE_OPTIONS);
+  return MiniSearch.loadJS<EngineDoc>(js, engineOptions(segmenter));
 }
 
 /** A serialized entry as the term files pack it (compact.ts): [field, document, frequency] triples. */

@@ -1,5 +1,5 @@
 import { SYNONYM_WEIGHT } from './options.ts';
-import { isHan, queryWords, wordAlternatives } from './tokenize.ts';
+import { isHan, queryWords, TEST_SEGMENTER, wordAlternatives } from './tokenize.ts';
 import { withinOne } from './typo.ts';
 
 /** One way to satisfy a clause: every term, with a weight against the words as typed. */
@@ -19,29 +19,31 @@ export interface Clause {
 /** Longest phrase, in words, looked up in the synonym table. */
 const MAX_PHRASE = 4;
 
-function alternativesOf(phrase: string, weight: number): Alternative[] {
-  const words = queryWords(phrase);
+function alternativesOf(phrase: string, weight: number, seg: string): Alternative[] {
+  const words = queryWords(phrase, seg);
   if (!words.length) return [];
   // A phrase's words are all required; a single identifier keeps its own alternatives (whole, or parts).
-  if (words.length === 1) return wordAlternatives(words[0]!).map((terms, i) => ({ terms, weight: i ? weight * 0.7 : weight }));
-  const terms = [...new Set(words.flatMap((w) => wordAlternatives(w)[0] ?? []))];
+  if (words.length === 1) return wordAlternatives(words[0]!, seg).map((terms, i) => ({ terms, weight: i ? weight * 0.7 : weight }));
+  const terms = [...new Set(words.flatMap((w) => wordAlternatives(w, seg)[0] ?? []))];
   return terms.length ? [{ terms, weight }] : [];
 }
 
-const tables = new WeakMap<string[][], Map<string, string[]>>();
+const tables = new WeakMap<string[][], Map<string, Map<string, string[]>>>();
 
 /** Phrase (normalised as query words joined by a space) → every phrase of its groups. */
-function synonymMap(groups: string[][]): Map<string, string[]> {
-  let map = tables.get(groups);
+function synonymMap(groups: string[][], seg: string): Map<string, string[]> {
+  let bySeg = tables.get(groups);
+  if (!bySeg) tables.set(groups, (bySeg = new Map()));
+  let map = bySeg.get(seg);
   if (map) return map;
   map = new Map();
   for (const group of groups) {
     for (const phrase of group) {
-      const key = queryWords(phrase.replace(/^!/, '')).join(' ');
+      const key = queryWords(phrase.replace(/^!/, ''), seg).join(' ');
       if (key) map.set(key, [...new Set([...(map.get(key) ?? []), ...group])]);
     }
   }
-  tables.set(groups, map);
+  bySeg.set(seg, map);
   return map;
 }
 
@@ -68,7 +70,7 @@ function lookup(table: Map<string, string[]>, key: string): [string[], number] {
  * phrase the synonym table knows. A run of Han words is cut again around the longest such phrase
  * it holds, so the phrase's own words stand together for the lookup below.
  */
-function resegment(words: string[], table: Map<string, string[]>): string[] {
+function resegment(words: string[], table: Map<string, string[]>, seg: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
     let j = i;
@@ -77,7 +79,7 @@ function resegment(words: string[], table: Map<string, string[]>): string[] {
     else {
       // Joined, the run loses the asking words queryWords dropped; cut only where a phrase is found.
       const run = words.slice(i, j);
-      const cut = cutAround(run.join(''), table);
+      const cut = cutAround(run.join(''), table, seg);
       out.push(...(cut ? cut : run));
       i = j;
     }
@@ -87,7 +89,7 @@ function resegment(words: string[], table: Map<string, string[]>): string[] {
 
 const hanOnly = (w: string) => isHan(w) && !/[a-z0-9]/.test(w);
 
-function cutAround(text: string, table: Map<string, string[]>): string[] | undefined {
+function cutAround(text: string, table: Map<string, string[]>, seg: string): string[] | undefined {
   let best = '';
   for (const key of table.keys()) {
     const joined = key.replace(/ /g, '');
@@ -96,7 +98,7 @@ function cutAround(text: string, table: Map<string, string[]>): string[] | undef
   if (!best) return undefined;
   const joined = best.replace(/ /g, '');
   const at = text.indexOf(joined);
-  const rest = (t: string) => (t ? cutAround(t, table) ?? queryWords(t) : []);
+  const rest = (t: string) => (t ? cutAround(t, table, seg) ?? queryWords(t, seg) : []);
   return [...rest(text.slice(0, at)), ...best.split(' '), ...rest(text.slice(at + joined.length))];
 }
 
@@ -104,21 +106,21 @@ function cutAround(text: string, table: Map<string, string[]>): string[] | undef
  * A query → its clauses, each a word of the query (or a phrase of up to four words the synonym
  * table lists, longest first), with the table's other phrases as alternatives.
  */
-export function planQuery(query: string, synonyms: string[][] = []): Clause[] {
-  const table = synonymMap(synonyms);
-  const words = resegment(queryWords(query), table);
+export function planQuery(query: string, synonyms: string[][] = [], seg = TEST_SEGMENTER): Clause[] {
+  const table = synonymMap(synonyms, seg);
+  const words = resegment(queryWords(query, seg), table, seg);
   const clauses: Clause[] = [];
   for (let i = 0; i < words.length;) {
     let n = Math.min(MAX_PHRASE, words.length - i);
     for (; n > 1; n--) if (table.has(words.slice(i, i + n).join(' '))) break;
     const phrase = words.slice(i, i + n);
     const key = phrase.join(' ');
-    const alts = alternativesOf(key, 1);
+    const alts = alternativesOf(key, 1, seg);
     const [found, weight] = lookup(table, key);
     // `!phrase`: a key only, which this locale's index cannot find (see build-index.ts).
     for (const other of found) {
-      const name = queryWords(other).join(' ');
-      if (!other.startsWith('!') && name !== key) alts.push(...alternativesOf(other, weight).map((a) => ({ ...a, name })));
+      const name = queryWords(other, seg).join(' ');
+      if (!other.startsWith('!') && name !== key) alts.push(...alternativesOf(other, weight, seg).map((a) => ({ ...a, name })));
     }
     if (alts.length) clauses.push({ words: phrase, alts });
     i += n;

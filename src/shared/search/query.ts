@@ -61,13 +61,13 @@ export function engineOf(index: LoadedIndex): MiniSearch<EngineDoc> {
       fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
       fieldLength: index.fieldLength, averageFieldLength: index.meta.avg, storedFields: {}, dirtCount: 0,
       index: [...index.shards.values()].flat(), serializationVersion: index.meta.engine,
-    });
+    }, index.meta.seg);
   }
   return index.engine;
 }
 
 function plannedTerms(meta: SearchMeta, query: string): string[] {
-  const clauses = planQuery(query, meta.syn);
+  const clauses = planQuery(query, meta.syn, meta.seg);
   return [...new Set([...clauses.flatMap((c) => c.alts.flatMap((a) => a.terms)), ...bridges(clauses)])];
 }
 
@@ -131,8 +131,8 @@ function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: bool
   return best;
 }
 
-function isTitled([, title, heading]: DocRow, whole: string): boolean {
-  return heading === '' && normaliseName(title).includes(whole);
+function isTitled([, title, heading]: DocRow, whole: string, seg: string): boolean {
+  return heading === '' && normaliseName(title, seg).includes(whole);
 }
 
 export interface Ranked {
@@ -159,7 +159,8 @@ const TITLE_BOOST = 3;
  * exactly as the query go first.
  */
 export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions, 'locale'> = {}): { ranked: Ranked[]; total: number } {
-  const clauses = planQuery(query, index.meta.syn);
+  const { seg } = index.meta;
+  const clauses = planQuery(query, index.meta.syn, seg);
   if (!clauses.length) return { ranked: [], total: 0 };
   const engine = engineOf(index);
   const { docs } = index;
@@ -178,7 +179,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   for (const bridge of bridges(clauses)) {
     for (const r of engine.search(bridge, { prefix: false })) if (total.has(r.id as number)) total.set(r.id as number, total.get(r.id as number)! + r.score * BRIDGE_WEIGHT);
   }
-  const whole = queryWords(query).join(' ');
+  const whole = queryWords(query, seg).join(' ');
   // A query that is one phrase of the synonym table also means the page names in its group (`delete by unique key` → delByUK).
   const meant = clauses.length === 1 ? clauses[0]!.alts.flatMap((a) => (a.name ? [a.name] : [])) : [];
   const keep = opts.context ? (d: number) => (docs[d]?.[3] === opts.context) !== !!opts.outside : () => true;
@@ -191,7 +192,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);
     const name = names?.includes(whole) ? whole : meant.find((n) => names?.includes(n));
-    const named = name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) : 1;
+    const named = name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) : 1;
     scored.push({ id: d, score: v * coverage * intro * named, terms: [] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
@@ -210,8 +211,8 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
 }
 
 /** What a hit's snippet marks: the query's own words, and the index terms prefix or typo matching found. */
-export function markNeedles(query: string, matched: string[]): string[] {
-  const words = queryWords(query);
+export function markNeedles(query: string, matched: string[], seg: string): string[] {
+  const words = queryWords(query, seg);
   return [...new Set([...words, ...matched.filter((t) => t.length > 1), ...words.flatMap(hanPairs)])];
 }
 

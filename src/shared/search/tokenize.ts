@@ -2,7 +2,19 @@
 // always a term a query can produce.
 import { stem } from './stem.ts';
 
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+/**
+ * Word segmenters by the locale the registry names for a language (LocaleInfo.searchSegmenter):
+ * the build passes its locale's, and the index meta carries it to the worker. Tests that do not
+ * care get Chinese, which also cuts Latin text into words.
+ */
+const segmenters = new Map<string, Intl.Segmenter>();
+export const TEST_SEGMENTER = 'zh';
+
+function segmenterFor(locale: string): Intl.Segmenter {
+  let s = segmenters.get(locale);
+  if (!s) segmenters.set(locale, (s = new Intl.Segmenter(locale, { granularity: 'word' })));
+  return s;
+}
 const HAN = /\p{Script=Han}/u;
 const JOINED = /[_.]/;
 /** Hashes and base64 in code samples: long, never searched for, and they bloat the index. */
@@ -31,14 +43,14 @@ function parts(word: string): string[] {
 }
 
 /** Text → raw terms (not yet normalised: processTerm does that). */
-export function tokenize(text: string, opts: { chars?: boolean } = {}): string[] {
+export function tokenize(text: string, opts: { chars?: boolean; segmenter?: string } = {}): string[] {
   const out: string[] = [];
   let run = '';
   const flush = () => {
     if (run) hanTerms(run, out, !!opts.chars);
     run = '';
   };
-  for (const s of segmenter.segment(text)) {
+  for (const s of segmenterFor(opts.segmenter ?? TEST_SEGMENTER).segment(text)) {
     if (!s.isWordLike) {
       flush();
       continue;
@@ -67,9 +79,9 @@ export function processTerm(term: string): string | null {
 }
 
 /** Index-time terms of a text, normalised. */
-export function indexTerms(text: string, chars = false): string[] {
+export function indexTerms(text: string, chars = false, segmenter = TEST_SEGMENTER): string[] {
   const out: string[] = [];
-  for (const t of tokenize(text, { chars })) {
+  for (const t of tokenize(text, { chars, segmenter })) {
     const p = processTerm(t);
     if (p) out.push(p);
   }
@@ -97,7 +109,7 @@ function trimStops(cs: string[]): string {
  * Query words as the reader meant them: Latin words whole, Han runs cut by Intl.Segmenter
  * into words, with runs of single characters glued back together (`自增` may come out as `自|增`).
  */
-export function queryWords(query: string): string[] {
+export function queryWords(query: string, segmenter = TEST_SEGMENTER): string[] {
   const words: string[] = [];
   let singles = '';
   const flushSingles = () => {
@@ -105,7 +117,7 @@ export function queryWords(query: string): string[] {
     if (word) words.push(word);
     singles = '';
   };
-  for (const s of segmenter.segment(query.slice(0, MAX_QUERY))) {
+  for (const s of segmenterFor(segmenter).segment(query.slice(0, MAX_QUERY))) {
     if (s.isWordLike && isHan(s.segment)) {
       if (HAN_STOP.has(s.segment) && [...s.segment].length > 1) { flushSingles(); continue; }
       if ([...s.segment].length === 1) {
@@ -129,8 +141,8 @@ export function queryWords(query: string): string[] {
  * Ways one query word can be found, each a list of terms all required: a Han word's pairs;
  * a Latin word itself, or (an identifier such as `max_open_conns` inside `db.max_open_conns`) its parts.
  */
-export function wordAlternatives(word: string): string[][] {
-  if (isHan(word)) return [[...new Set(indexTerms(word))].slice(0, 12)];
+export function wordAlternatives(word: string, segmenter = TEST_SEGMENTER): string[][] {
+  if (isHan(word)) return [[...new Set(indexTerms(word, false, segmenter))].slice(0, 12)];
   const whole = processTerm(word);
   if (!whole) return [];
   const ps = parts(word).map(processTerm).filter((p): p is string => !!p);
@@ -138,6 +150,6 @@ export function wordAlternatives(word: string): string[][] {
 }
 
 /** Every term of a query, flat and capped (for tests and marking). */
-export function queryTerms(query: string): string[] {
-  return [...new Set(queryWords(query).flatMap((w) => wordAlternatives(w).flat()))].slice(0, MAX_TERMS);
+export function queryTerms(query: string, segmenter = TEST_SEGMENTER): string[] {
+  return [...new Set(queryWords(query, segmenter).flatMap((w) => wordAlternatives(w, segmenter).flat()))].slice(0, MAX_TERMS);
 }

@@ -34,6 +34,8 @@ export interface SearchMeta {
   v: 4;
   /** MiniSearch's serializationVersion. */
   engine: number;
+  /** The locale's word segmenter (LocaleInfo.searchSegmenter): queries are cut as the index was. */
+  seg: string;
   /** Documents grouped by page: [page url, title, context, crumbs, [#anchor, heading, text shard, position][]]. */
   pages: PageRow[];
   /** MiniSearch's fieldLength: per document, per field (FIELDS order), its distinct terms, base 36, joined by ','. */
