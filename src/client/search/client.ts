@@ -5,7 +5,7 @@ import type { SearchWorkerApi } from './search.worker.ts';
 
 /** A search that has not answered by then has failed: the reader sees why, and typing retries. */
 const TIMEOUT_MS = 8000;
-const DEV_MANIFEST = '/__entix/search/manifest.json';
+const DEV_MANIFEST = `${import.meta.env.BASE_URL}__entix/search/manifest.json`;
 
 interface Live {
   worker: Worker;

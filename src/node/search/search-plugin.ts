@@ -25,7 +25,8 @@ export interface SearchPluginOptions {
   contentDir?: string;
 }
 
-export const DEV_BASE = '/__entix/search/';
+/** Where the dev server serves the index, below the site's base path like everything else. */
+export const DEV_PATH = '__entix/search/';
 
 function rawText(page: PageRecord) {
   return page.source ? rawSections(page.source.body) : [];
@@ -45,7 +46,7 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
     const byLocale = searchSections(opts.model()?.pages ?? [], rawText);
     const url = (f: SearchFile) => {
       files.set(f.name, f.source);
-      return `${DEV_BASE}${f.name}?v=${dev.version}`;
+      return `${base}${DEV_PATH}${f.name}?v=${dev.version}`;
     };
     const syn = synonyms();
     for (const locale of LOCALES) {
@@ -94,7 +95,7 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
         dev = { version: dev.version + 1 };
         server.ws.send({ type: 'custom', event: 'entix:search-changed' });
       });
-      server.middlewares.use(DEV_BASE, (req, res) => {
+      server.middlewares.use(`${base}${DEV_PATH}`, (req, res) => {
         if (!dev.files) buildDev();
         const name = (req.url ?? '').replace(/^\//, '').split('?')[0]!;
         const body = name === 'manifest.json' ? JSON.stringify(dev.manifest) : dev.files!.get(name);
