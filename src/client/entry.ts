@@ -5,6 +5,7 @@ import { startAnalytics } from './analytics.ts';
 import { hydrateOnIntent } from './boot/hydrate-on-intent.ts';
 import { installBootControls, installPageControls } from './boot/controls.ts';
 import { prefetchAppWhenIdle } from './boot/prefetch-app.ts';
+import { warmSearchOnIntent } from './boot/warm-search.ts';
 import { yieldToMain } from './boot/yield.ts';
 import './styles/index.css';
 
@@ -27,6 +28,8 @@ function boot(): void {
     onReady: removeBootControls,
   });
   prefetchAppWhenIdle();
+  // The first keystroke then waits only for its term file (fetched at idle: the worker and the index meta).
+  warmSearchOnIntent(() => { import('./search/client.ts').then((c) => c.warmForPage(), () => undefined); });
 }
 
 // The prerenderer evaluates this bundle in Node, where there is no page to boot.

@@ -69,6 +69,16 @@ export function warmSearch(locale: Locale): void {
   void call((r) => r.warm(locale)).catch(() => undefined);
 }
 
+/** Warms the index of the page's locale: the one whose meta file the page names in <meta name="entix:search-app">. */
+export function warmForPage(): void {
+  const named = document.querySelector<HTMLMetaElement>('meta[name="entix:search-app"]')?.content.split(' ') ?? [];
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="entix-search"]');
+  if (!meta || !named.length) return;
+  const manifest = JSON.parse(meta.content) as SearchManifest;
+  const locale = (Object.keys(manifest) as Locale[]).find((l) => named.includes(manifest[l]!.index));
+  if (locale) warmSearch(locale);
+}
+
 export function searchSite(query: string, opts: SearchOptions): Promise<SearchAnswer> {
   return call((r) => r.search(query, opts));
 }

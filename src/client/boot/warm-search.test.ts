@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { warmSearchOnIntent } from './warm-search.ts';
+
+function fakeDocument() {
+  const listeners = new Map<string, Set<EventListener>>();
+  const doc = {
+    addEventListener: (type: string, fn: EventListener) => { if (!listeners.has(type)) listeners.set(type, new Set()); listeners.get(type)!.add(fn); },
+    removeEventListener: (type: string, fn: EventListener) => { listeners.get(type)?.delete(fn); },
+  };
+  const box = { closest: (s: string) => (s === '.search-box__input' ? {} : null) };
+  const other = { closest: () => null };
+  const fire = (type: string, onBox: boolean) => { for (const fn of [...(listeners.get(type) ?? [])]) fn({ type, target: onBox ? box : other } as unknown as Event); };
+  return { doc: doc as unknown as Document, fire, count: () => [...listeners.values()].reduce((n, s) => n + s.size, 0) };
+}
+
+describe('warmSearchOnIntent', () => {
+  it('warms once, on the first press on or focus of the search box, and ignores the rest of the page', () => {
+    const { doc, fire, count } = fakeDocument();
+    const warm = vi.fn();
+    warmSearchOnIntent(warm, doc);
+    fire('pointerdown', false);
+    fire('focusin', false);
+    expect(warm).not.toHaveBeenCalled();
+    fire('pointerdown', true);
+    fire('focusin', true);
+    expect(warm).toHaveBeenCalledTimes(1);
+    expect(count()).toBe(0);
+  });
+});
