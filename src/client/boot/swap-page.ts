@@ -27,7 +27,8 @@ export function swapPage(html: string, url: URL, doc: Document = document): bool
   const next = new DOMParser().parseFromString(html, 'text/html');
   const root = next.getElementById('root');
   const current = doc.getElementById('root');
-  if (!root || !current) return false;
+  // Not a prerendered page (the dev server's shell): the browser's navigation does it right.
+  if (!root?.hasChildNodes() || !current) return false;
 
   for (const el of doc.head.querySelectorAll(`[${MANAGED}]`)) el.remove();
   for (const el of next.head.querySelectorAll(`[${MANAGED}], link[rel="modulepreload"]`)) {
