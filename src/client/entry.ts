@@ -41,7 +41,7 @@ function boot(): void {
     onReady: removeBootControls,
   });
   prefetchAppWhenIdle();
-  // The first keystroke then waits only for its term file (fetched at idle: the worker and the index meta).
+  // The worker (its script fetched at idle) and the index meta load from the press on the box; the first keystroke waits only for its term file.
   warmSearchOnIntent(() => { import('./search/client.ts').then((c) => c.warmForPage(), () => undefined); });
 }
 

@@ -19,15 +19,15 @@ const names = (doc: Document, name: string) => doc.querySelector<HTMLMetaElement
 /**
  * Once the page has loaded and the main thread is idle, fetches the app's chunks (named by the
  * build in <meta name="entix:app">) without running them, so the first use only has to run them;
- * and what a first search needs (<meta name="entix:search-app">: its chunks, the worker script,
- * the locale's index meta), so the first keystroke waits only for its term file.
+ * and the code a first search runs (<meta name="entix:search-app">: its chunks and the worker script).
  */
 export function prefetchAppWhenIdle(win: Window = window): void {
   const doc = win.document;
   const go = () => {
     for (const href of names(doc, 'entix:app')) add(doc, 'modulepreload', href);
-    // The worker and the index are not modules of this document: into the HTTP cache, where the worker's fetches find them.
-    for (const href of names(doc, 'entix:search-app')) add(doc, /\.worker-[^/]*\.js$|\.json$/.test(href) ? 'prefetch' : 'modulepreload', href);
+    // Code only: the index (the .json named there) waits for the reader to reach for the box (warm-search.ts).
+    // The worker is not a module of this document: into the HTTP cache, where the worker's fetch finds it.
+    for (const href of names(doc, 'entix:search-app')) if (href.endsWith('.js')) add(doc, /\.worker-[^/]*\.js$/.test(href) ? 'prefetch' : 'modulepreload', href);
   };
   if (!prefetchAllowed((win.navigator as Navigator & { connection?: Connection }).connection)) return;
   const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 200));

@@ -54,9 +54,8 @@ export function appMetaTag(chunks: string[], base = '/'): string {
 
 /**
  * What the first search needs besides the app: the search client and panel chunks (and their
- * imports the app lacks), the worker script and the page's locale meta file. Named in
- * <meta name="entix:search-app"> so an idle page fetches them, and the first keystroke only
- * waits for its term file.
+ * imports the app lacks) and the worker script, named in <meta name="entix:search-app"> with the
+ * page's locale index meta file. An idle page fetches the code; a press on the box, the index.
  */
 export function searchChunks(bundle: Rollup.OutputBundle, entry: string, modules: string[], app: string[]): string[] {
   const have = new Set([...walk(bundle, entry, (c) => c.imports), ...app]);
