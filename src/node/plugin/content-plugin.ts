@@ -2,6 +2,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { highlightAhead } from '../mdx/highlight-ahead.ts';
 import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
 import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
+import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
 import { LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
@@ -29,6 +30,8 @@ export interface BuildReport {
   model?: SiteModel;
   warnings: ContentProblem[];
   compiled: number;
+  /** MDX files the compile cache served (not counted in `compiled`). */
+  cached: number;
   outDir?: string;
 }
 
@@ -74,7 +77,11 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       report.warnings.push(...model.warnings);
       cacheFile = highlightCacheFile(root, undefined, contentDir);
       for (const [key, html] of loadHighlightCache(cacheFile)) if (!highlighted.has(key)) highlighted.set(key, html);
-      if (isBuild) void highlightAhead(root, model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])), cacheFile);
+      if (isBuild) {
+        // Only files the compile cache cannot serve get compiled, and so highlighted.
+        const uncached = new Set(model.pages.flatMap((p) => (p.source && !mdx.isCached(p.source.abs, readFileSync(p.source.abs, 'utf8')) ? [p.source.abs] : [])));
+        if (uncached.size) void highlightAhead(root, [...uncached], cacheFile);
+      }
     },
     resolveId(id) {
       if (id === VIRTUAL.routes || id === VIRTUAL.site || id.startsWith(VIRTUAL.page) || id.startsWith(VIRTUAL.sidebar)) return `\0${id}`;
@@ -132,8 +139,9 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     root,
     isContent,
     links: { resolveFile: (from, target) => resolveFileLink(model, from, target) },
-    onCompiled: (file, outlineChanged) => {
-      report.compiled++;
+    onCompiled: (file, outlineChanged, cached) => {
+      if (cached) report.cached++;
+      else report.compiled++;
       // New or renamed headings change the route's data (its TOC): reload the page with fresh data.
       if (outlineChanged && devServer) {
         for (const mod of devServer.moduleGraph.idToModuleMap.values()) {

@@ -45,7 +45,7 @@ function handWrittenPages(root: string): Map<string, string> {
  *   (order 'post') prints the summary of what was swapped in.
  */
 export function entixSite(options: EntixSiteOptions): Plugin[] {
-  const report: BuildReport = { warnings: [], compiled: 0 };
+  const report: BuildReport = { warnings: [], compiled: 0, cached: 0 };
   const pageFiles = () => handWrittenPages(options.root);
   const exitAfter = process.env.ENTIX_TEST_WORKER_EXIT_AFTER;
   const session = createPrerenderSession({
