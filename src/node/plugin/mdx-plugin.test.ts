@@ -21,7 +21,7 @@ function setup() {
       cacheDir,
       isContent: (f) => f.startsWith(content),
       links: { resolveFile: (from, target) => routes.get(resolve(from, '..', target)) },
-      onCompiled: (_f, _o, cached) => seen.push(cached),
+      onCompiled: (_f, cached) => seen.push(cached),
     });
     (plugin.config as (c: unknown, e: unknown) => void)({}, { command: 'build', mode });
     compiledFacts.clear();

@@ -16,8 +16,8 @@ export interface MdxPluginOptions {
   root: string;
   isContent: (file: string) => boolean;
   links: LinkOptions;
-  /** After each compile; `outlineChanged` when a recompile changed the file's headings; `cached` when the compile cache served it. */
-  onCompiled?: (file: string, outlineChanged: boolean, cached: boolean) => void;
+  /** After each compile; `cached` when the compile cache served it. */
+  onCompiled?: (file: string, cached: boolean) => void;
   /** Where compiled MDX is kept between runs (default node_modules/.cache/entix; ENTIX_MDX_CACHE=0 or false: not kept). */
   cacheDir?: string | false;
 }
@@ -50,15 +50,8 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = proce
   const create = (maps: boolean) => mdxRollup({ ...mdxOptions(recording, { publicDir }), ...(maps ? {} : { SourceMapGenerator: undefined }) }) as MdxRollup;
   let mdx = create(true);
   let cache: CompileCache | undefined;
-  const outlines = new Map<string, string>();
   const valid = (file: string) => (deps: CompileDeps) =>
     deps.links.every(([target, route]) => (links.resolveFile(file, target) ?? null) === route) && deps.files.every((f) => existsSync(f));
-  const compiled = (file: string, cached: boolean) => {
-    const outline = JSON.stringify(factsFor(file).headings);
-    const changed = outlines.has(file) && outlines.get(file) !== outline;
-    outlines.set(file, outline);
-    onCompiled?.(file, changed, cached);
-  };
   return {
     /** Whether this source text of the file has a compiled entry (what highlighting ahead can skip). */
     isCached: (file, source) => !!cache?.has(file, preprocess(source).code),
@@ -81,7 +74,7 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = proce
         compiledFacts.set(file, hit.facts);
         // The highlight cache keeps the blocks builds use: these are used, though not highlighted again.
         for (const b of fencedBlocks(fixed)) highlightUsed.add(highlightKey(b.lang, b.code));
-        compiled(file, true);
+        onCompiled?.(file, true);
         return { code: hit.code, map: (hit.map ?? { mappings: '' }) as Rollup.SourceMapInput };
       }
       const linkDeps: CompileDeps['links'] = [];
@@ -96,7 +89,7 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = proce
       } catch {
         // A read-only or full disk: the build goes on, uncached.
       }
-      compiled(file, false);
+      onCompiled?.(file, false);
       // Without maps (a build), say so: an empty mapping, not a missing one that Rolldown warns about.
       return { code: result.code, map: (result.map ?? { mappings: '' }) as Rollup.SourceMapInput };
     },
