@@ -59,6 +59,11 @@ export function forgetContentPath(abs: string, added: boolean): void {
   if (added) for (const dir of kept.lists.keys()) if (abs.startsWith(`${dir}/`)) kept.lists.delete(dir);
 }
 
+/** The text last read of a file, if the dev server keeps it. */
+export function keptContent(abs: string): string | undefined {
+  return kept?.texts.get(abs);
+}
+
 export function readContent(abs: string): string {
   let text = kept?.texts.get(abs);
   if (text === undefined) {

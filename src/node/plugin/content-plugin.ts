@@ -2,20 +2,21 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { highlightAhead } from '../mdx/highlight-ahead.ts';
 import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
 import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
 import { LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
 import type { Locale } from '../../shared/types.ts';
 import { buildSiteModel, resolveFileLink, type SiteModel } from '../content/site-model.ts';
 import { gitLastUpdates } from '../content/last-update.ts';
-import { forgetContentPath, keepContentReads } from '../content/scan.ts';
+import { forgetContentPath, keepContentReads, keptContent, readContent } from '../content/scan.ts';
 import { checkLinks } from '../build/link-check.ts';
 import { CONTENT_FAILURE, failBuild } from '../build/failure-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { VIRTUAL, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
 import { mdxPlugin } from './mdx-plugin.ts';
+import { editKind } from './edit-kind.ts';
 
 export interface ContentPluginOptions {
   root: string;
@@ -31,6 +32,8 @@ export interface BuildReport {
   model?: SiteModel;
   warnings: ContentProblem[];
   compiled: number;
+  /** The model, rebuilt first if the dev server put that off (a body edit changes only the text search reads). */
+  freshModel?: () => SiteModel | undefined;
   /** MDX files the compile cache served (not counted in `compiled`). */
   cached: number;
   outDir?: string;
@@ -68,7 +71,15 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     const toc = source ? compiledFacts.get(source)?.headings.filter((h) => h.depth >= 2) : undefined;
     return pageModule(model, path, toc, editLink, livePage) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
   };
+  let modelStale = false;
+  report.freshModel = () => {
+    if (modelStale) {
+      try { load(); } catch (e) { console.error((e as Error).message); }
+    }
+    return report.model;
+  };
   const load = () => {
+    modelStale = false;
     lastUpdates ??= gitLastUpdates(contentDir);
     model = buildSiteModel({ root, contentDir, lastUpdates, blog: site.blog });
     report.model = model;
@@ -134,7 +145,14 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     // route list (a page added, removed or moved) reloads the page.
     async hotUpdate({ file, type, modules }) {
       if (this.environment.name !== 'client' || !isContent(file)) return undefined;
+      const before = keptContent(file);
       forgetContentPath(file, type !== 'update');
+      const after = type === 'update' && existsSync(file) ? readContent(file) : undefined;
+      const edit = editKind(before, after, /\.mdx?$/.test(file) && relative(contentDir, file).split(sep)[1] !== 'blog');
+      // A body edit changes no route data, only the text search reads (rebuilt when it asks,
+      // report.freshModel); one that leaves headings alone is for MDX HMR alone to show.
+      if (edit !== 'model') modelStale = true;
+      if (edit === 'body') return undefined;
       const graph = this.environment.moduleGraph;
       if (/\.mdx?$/.test(file) && modules.length) {
         // Compiled now for its outline (a new heading changes the route's TOC); the browser's
@@ -142,11 +160,13 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         for (const m of modules) graph.invalidateModule(m);
         await this.environment.transformRequest(`/${relative(root, file)}`).catch(() => undefined);
       }
-      try {
-        load();
-      } catch (e) {
-        console.error((e as Error).message);
-        return undefined;
+      if (edit !== 'outline') {
+        try {
+          load();
+        } catch (e) {
+          console.error((e as Error).message);
+          return undefined;
+        }
       }
       const stale = [...served].filter(([vid, code]) => virtualCode(vid) !== code).map(([vid]) => vid);
       if (!stale.length) return undefined;
