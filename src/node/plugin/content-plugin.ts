@@ -106,7 +106,8 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       if (isBuild) {
         // Only files the compile cache cannot serve get compiled, and so highlighted.
         const uncached = new Set(model.pages.flatMap((p) => (p.source && !mdx.isCached(p.source.abs, readFileSync(p.source.abs, 'utf8')) ? [p.source.abs] : [])));
-        if (uncached.size) void highlightAhead(root, [...uncached], cacheFile);
+        // A worker thread and its highlighter cost more than highlighting a few files here.
+        if (uncached.size > 20) void highlightAhead(root, [...uncached], cacheFile);
       }
     },
     resolveId(id) {
