@@ -52,7 +52,7 @@ describe('dev server', () => {
     expect(await kept(page)).toBe(1);
   });
 
-  it('updates the sidebar, the heading and the neighbours\' links on a title change, without a reload', async () => {
+  it('updates the sidebar and the heading on a title change, without a reload', async () => {
     const page = await open('/docs/guide/setup', 'Setup');
     edit('en/docs/guide/setup.md', (t) => t.replace('title: Setup', 'title: Setting up'));
     await page.locator('article h1', { hasText: 'Setting up' }).waitFor({ timeout: 15_000 });
