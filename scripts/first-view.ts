@@ -47,7 +47,10 @@ export async function pageLoads(site: ServedSite, dist: string, path: string): P
     // The app's chunks, fetched (not run) once the page is idle, are not part of what the first view needs.
     const app = new Set((await page.locator('meta[name="entix:app"]').getAttribute('content').catch(() => null))?.split(' ').map((f) => f.slice(1)) ?? []);
     const seen = loads(dist);
-    const view = { js: measure(dist, seen.js.files.filter((f) => !app.has(f))), css: seen.css };
+    // The stylesheet is inlined in the HTML: count it as the first view's CSS all the same.
+    const inline = Buffer.from(await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => s.textContent).join('')));
+    const css = { raw: seen.css.raw + inline.length, gzip: seen.css.gzip + (inline.length ? gzipSync(inline, { level: 9 }).length : 0), files: [...seen.css.files, ...(inline.length ? ['(inline <style>)'] : [])] };
+    const view = { js: measure(dist, seen.js.files.filter((f) => !app.has(f))), css };
     const idle = measure(dist, seen.js.files.filter((f) => app.has(f)));
     const t0 = performance.now();
     await firstUse(page);

@@ -5,6 +5,7 @@ import { startAnalytics } from './analytics.ts';
 import { hydrateOnIntent } from './boot/hydrate-on-intent.ts';
 import { installBootControls, installPageControls } from './boot/controls.ts';
 import { prefetchAppWhenIdle } from './boot/prefetch-app.ts';
+import { installSwapNavigation } from './boot/swap-navigation.ts';
 import { yieldToMain } from './boot/yield.ts';
 import './styles/index.css';
 
@@ -14,15 +15,27 @@ function boot(): void {
 
   installPageControls();
   const removeBootControls = installBootControls(site.announcement?.id);
-  hydrateOnIntent({
-    eager: !document.getElementById('root')?.hasChildNodes() || window.location.search !== '' || document.querySelector('[data-hydrate="eager"]') !== null,
+  const needsAppNow = () => !document.getElementById('root')?.hasChildNodes() || window.location.search !== '' || document.querySelector('[data-hydrate="eager"]') !== null;
+  let hydrating = false;
+  const swap = installSwapNavigation({
+    appOwnsPage: () => hydrating,
+    onSwapped: (url) => {
+      track?.(url.pathname + url.search, document.title);
+      if (needsAppNow()) intent.begin();
+    },
+  });
+  const intent = hydrateOnIntent({
+    eager: needsAppNow(),
     // In pieces, each its own task, so a click or key meanwhile waits for one piece at most.
     start: async () => {
       await import('react-dom/client');
       await yieldToMain();
       const app = await import('./main.tsx');
       await yieldToMain();
-      await app.start(track);
+      // A page swapped in meanwhile is the one to hydrate.
+      await swap.settled();
+      hydrating = true;
+      await app.start(track).catch((e: unknown) => { hydrating = false; throw e; });
     },
     onReady: removeBootControls,
   });

@@ -1,8 +1,9 @@
 import { headElements, type HeadElement } from './head-elements.ts';
 import type { PageHandle } from './router/page-handle.ts';
 
-/** Prerendered head tags carry this attribute so navigation can replace exactly them. */
-export const MANAGED = 'data-h';
+import { MANAGED } from './head-attr.ts';
+
+export { MANAGED };
 
 export function managedHead(url: string, handle: PageHandle): HeadElement[] {
   return headElements(url, handle).map((e) => ({ ...e, props: { ...e.props, [MANAGED]: '' } }));

@@ -42,16 +42,64 @@ describe('first view and first use', () => {
     }
   });
 
-  it('lets the browser follow a sidebar link at once while the app is not there (even if it never arrives)', async () => {
+  it('swaps in a sidebar link\'s page at once while the app is not there (even if it never arrives)', async () => {
     const { page, problems } = await newPage(site);
     await hold(page, APP_CHUNK);
-    await page.goto(`${site.url}/docs`);
+    await page.goto(`${site.url}/docs/api/specification`);
     await mark(page);
     await page.locator('.doc-sidebar a[href="/docs/quick-start"]').click();
     await page.waitForURL('**/docs/quick-start');
-    await page.locator('article h1').waitFor();
+    await page.locator('article h1', { hasText: 'Quick start' }).waitFor();
+    // The same document: no reload, the page's head, focus and announcement as after a navigation.
+    expect(await marked(page)).toBe(1);
+    expect(await page.title()).toBe('Quick start | Entix');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/docs\/quick-start$/);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    expect(await page.locator('#entix-boot-announcer').textContent()).toBe('Quick start | Entix');
+    expect(await page.locator('.doc-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/docs/quick-start');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    // Back before the app: the browser loads the page of that entry.
+    await page.goBack();
+    await page.locator('article h1', { hasText: 'API specification' }).waitFor();
     expect(await marked(page)).toBeUndefined();
     expect(problems).toEqual([]);
+  });
+
+  it('hydrates the swapped-in page when the app arrives, then navigates in the app', async () => {
+    const { page, problems } = await newPage(site);
+    const release = await hold(page, APP_CHUNK);
+    await page.goto(`${site.url}/zh/docs/api/specification`);
+    await mark(page);
+    await page.locator('.doc-sidebar a[href="/zh/docs/api/error-code"]').click();
+    await page.waitForURL('**/zh/docs/api/error-code');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    release();
+    await hydrated(page);
+    expect(await page.locator('.doc-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/zh/docs/api/error-code');
+    await page.locator('.doc-sidebar a[href="/zh/docs/quick-start"]').click();
+    await page.waitForURL('**/zh/docs/quick-start');
+    await page.locator('.doc-sidebar a[aria-current="page"][href="/zh/docs/quick-start"]').waitFor();
+    expect(await marked(page)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('falls back to the browser\'s navigation when the page cannot be fetched', async () => {
+    const { page } = await newPage(site);
+    await hold(page, APP_CHUNK);
+    await page.goto(`${site.url}/docs/api/specification`);
+    await mark(page);
+    // The fetch fails once (as offline would); the browser's own request then gets the page.
+    let failed = false;
+    await page.route('**/docs/api/error-code', (route) => {
+      if (failed || route.request().resourceType() === 'document') return route.continue();
+      failed = true;
+      return route.abort();
+    });
+    await page.locator('.doc-sidebar a[href="/docs/api/error-code"]').click();
+    await page.waitForURL('**/docs/api/error-code');
+    await page.locator('article h1', { hasText: 'Error codes' }).waitFor();
+    expect(failed).toBe(true);
+    expect(await marked(page)).toBeUndefined();
   });
 
   it('keeps query and hash when the language is switched before the app is ready', async () => {

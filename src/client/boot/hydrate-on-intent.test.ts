@@ -40,10 +40,11 @@ describe('hydrateOnIntent', () => {
     expect(count('click') + count('pointermove')).toBe(0);
   });
 
-  it('does not start on a press that lands on a link: the browser is about to leave the page', async () => {
+  it('does not start on a pointer over or pressing a link: the page is about to be left', async () => {
     const { win, fire } = fakeWindow();
     const start = vi.fn(() => Promise.resolve());
     hydrateOnIntent({ eager: false, start }, win);
+    fire('pointermove', true);
     fire('pointerdown', true);
     fire('touchstart', true);
     await settle();
@@ -53,7 +54,7 @@ describe('hydrateOnIntent', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('never holds a link click: before React is ready the browser follows it, React does not see it', async () => {
+  it('never holds a link click: before React is ready React does not see it (the browser or the page swap takes it)', async () => {
     const { win, fire } = fakeWindow();
     // An app chunk that stalls for ever.
     hydrateOnIntent({ eager: true, start: () => new Promise<void>(() => undefined) }, win);

@@ -20,15 +20,16 @@ function onLink(target: EventTarget | null): boolean {
   return typeof el?.closest === 'function' && el.closest('a[href]') !== null;
 }
 
-/** A press that will leave the page: hydrating now would only compete with the navigation. */
-function pressOnLink(e: Event): boolean {
-  return (e.type === 'pointerdown' || e.type === 'touchstart') && onLink(e.target);
+/** A pointer on a link, likely to leave the page: hydrating now would only compete with the navigation. */
+function pointerOnLink(e: Event): boolean {
+  return (e.type === 'pointermove' || e.type === 'pointerdown' || e.type === 'touchstart') && onLink(e.target);
 }
 
 /**
  * A prerendered page reads, links and answers its controls without React (src/client/boot/controls.ts),
  * so the app loads on the reader's first sign of use, not with the first view. Until it is ready,
- * a link click is the browser's own navigation, never held for the app: React must not see it.
+ * a link click is never held for the app and React must not see it: the page swap
+ * (swap-navigation.ts) or the browser takes it.
  * A failed load leaves the page as it is and retries on the next sign of use.
  */
 export function hydrateOnIntent({ eager, start, onReady }: IntentOptions, win: Window = window): { begin: () => void } {
@@ -36,7 +37,7 @@ export function hydrateOnIntent({ eager, start, onReady }: IntentOptions, win: W
 
   // What the reader just did paints first; the app's work starts in a task after that frame.
   const onIntent = (e: Event) => {
-    if (pressOnLink(e) || state !== 'idle') return;
+    if (pointerOnLink(e) || state !== 'idle') return;
     afterNextPaint(win, begin);
   };
   const onClick = (e: MouseEvent) => {

@@ -1,0 +1,86 @@
+import { linkNeedsApp } from './site-link.ts';
+import { announcer, swapPage } from './swap-page.ts';
+
+export interface SwapOptions {
+  /** True once React has begun to hydrate: the DOM is its own and its router takes links. */
+  appOwnsPage: () => boolean;
+  /** After a swap: the new page is in place (a page view to send, an eager page to start). */
+  onSwapped?: (url: URL) => void;
+}
+
+export interface SwapNavigation {
+  /** Resolves when no swap is under way, so hydration starts on the page that will stay. */
+  settled: () => Promise<void>;
+}
+
+/**
+ * Before the app runs, a click on a site link swaps in the target's prerendered HTML, fetched from
+ * the pointerdown on, instead of loading a new document: no new document to create, no stylesheet
+ * and script to parse again. It is what a click would get from the browser, the same HTML, only
+ * sooner. Anything unexpected (an error status, other HTML, a network failure) is the browser's
+ * own navigation to the URL. Back or Forward to a swapped entry before the app runs loads that
+ * URL as the browser would.
+ */
+export function installSwapNavigation({ appOwnsPage, onSwapped }: SwapOptions, win: Window = window): SwapNavigation {
+  const doc = win.document;
+  let pending: { href: string; html: Promise<string> } | undefined;
+  let swapping: Promise<void> | undefined;
+  // The page on screen, which a Back or Forward before the app runs must match.
+  let shown = win.location.pathname + win.location.search;
+
+  if (doc.body) announcer(doc);
+  else doc.addEventListener('DOMContentLoaded', () => announcer(doc), { once: true });
+
+  const fetchPage = (href: string): Promise<string> => {
+    if (pending?.href === href) return pending.html;
+    const html = win.fetch(href, { headers: { accept: 'text/html' }, priority: 'high' } as RequestInit).then((r) => {
+      if (!r.ok || !/text\/html/.test(r.headers.get('content-type') ?? '')) throw new Error(`${r.status}`);
+      return r.text();
+    });
+    html.catch(() => { if (pending?.href === href) pending = undefined; });
+    pending = { href, html };
+    return html;
+  };
+
+  const linkOf = (e: MouseEvent | PointerEvent): HTMLAnchorElement | null => {
+    if (appOwnsPage() || e.defaultPrevented) return null;
+    const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href]') : null;
+    if (!a || a.hasAttribute('data-locale-link')) return null;
+    return linkNeedsApp(a, win.location, e) ? a : null;
+  };
+
+  // From the hover on (a press follows within tens of ms), so the HTML is there or on its way at the click.
+  for (const type of ['pointerover', 'pointerdown'] as const) {
+    win.addEventListener(type, (e) => {
+      const a = linkOf(e);
+      if (a) fetchPage(a.href).catch(() => {});
+    }, { capture: true, passive: true });
+  }
+
+  win.addEventListener('click', (e) => {
+    const a = linkOf(e);
+    if (!a || swapping) return;
+    e.preventDefault();
+    const url = new URL(a.href);
+    swapping = fetchPage(url.href).then(
+      (html) => {
+        const from = win.location.href;
+        win.history.pushState(null, '', url.href);
+        if (!swapPage(html, url, doc)) {
+          win.history.replaceState(null, '', from);
+          win.location.assign(url.href);
+          return;
+        }
+        shown = url.pathname + url.search;
+        onSwapped?.(url);
+      },
+      () => win.location.assign(url.href),
+    ).finally(() => { swapping = undefined; pending = undefined; });
+  }, true);
+
+  win.addEventListener('popstate', () => {
+    if (!appOwnsPage() && win.location.pathname + win.location.search !== shown) win.location.reload();
+  });
+
+  return { settled: () => swapping ?? Promise.resolve() };
+}

@@ -1,0 +1,59 @@
+/**
+ * Puts a prerendered page in place of the current one without a new document: its #root, its
+ * managed head tags, `lang`, `dir` and title, its route chunk preload. What the browser does
+ * after a navigation follows: scroll to the top or the #anchor, focus on the h1, the title read
+ * out. Returns false, changing nothing, when the HTML is not one of our pages.
+ */
+import { MANAGED } from '../head-attr.ts';
+
+/**
+ * A live region of the boot's own, outside #root: the app's region must stay as prerendered
+ * (empty) for hydration. Made ahead of its first use, or some screen readers miss the change.
+ */
+export function announcer(doc: Document = document): HTMLElement {
+  let el = doc.getElementById('entix-boot-announcer');
+  if (!el) {
+    el = doc.createElement('p');
+    el.id = 'entix-boot-announcer';
+    el.className = 'sr-only';
+    el.setAttribute('aria-live', 'polite');
+    el.setAttribute('aria-atomic', 'true');
+    doc.body.append(el);
+  }
+  return el;
+}
+
+export function swapPage(html: string, url: URL, doc: Document = document): boolean {
+  const next = new DOMParser().parseFromString(html, 'text/html');
+  const root = next.getElementById('root');
+  const current = doc.getElementById('root');
+  // Not a prerendered page (the dev server's shell): the browser's navigation does it right.
+  if (!root?.hasChildNodes() || !current) return false;
+
+  for (const el of doc.head.querySelectorAll(`[${MANAGED}]`)) el.remove();
+  for (const el of next.head.querySelectorAll(`[${MANAGED}], link[rel="modulepreload"]`)) {
+    if (el.matches('link[rel="modulepreload"]') && doc.head.querySelector(`link[href="${el.getAttribute('href')}"]`)) continue;
+    doc.head.append(doc.adoptNode(el));
+  }
+  doc.title = next.title;
+  const top = doc.documentElement;
+  for (const name of ['lang', 'dir']) {
+    const v = next.documentElement.getAttribute(name);
+    if (v === null) top.removeAttribute(name);
+    else top.setAttribute(name, v);
+  }
+  current.replaceWith(doc.adoptNode(root));
+
+  const win = doc.defaultView!;
+  const anchor = url.hash ? doc.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (anchor) anchor.scrollIntoView();
+  else win.scrollTo(0, 0);
+  const main = doc.getElementById('main-content');
+  const focus = (anchor ? null : main?.querySelector<HTMLElement>('h1')) ?? main;
+  if (focus) {
+    if (!focus.hasAttribute('tabindex')) focus.setAttribute('tabindex', '-1');
+    focus.focus({ preventScroll: true });
+  }
+  announcer(doc).textContent = doc.title;
+  return true;
+}
