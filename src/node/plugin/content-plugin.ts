@@ -140,6 +140,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       livePage = resolve(root, 'src/client/router/live-page.ts');
       keepContentReads(true);
       server.watcher.add(contentDir);
+      server.httpServer?.once('listening', () => setTimeout(() => void mdx.warm(), 0));
     },
     // A save re-reads that one file and rebuilds the model; route chunks whose data or sidebar changed
     // (a title, a label, the outline) update in place through HMR (live-page.ts). Only a change to the

@@ -32,7 +32,7 @@ export const PIPELINE_ENTRIES = ['src/node/mdx/mdx-options.ts', 'src/node/plugin
  * (virtual-modules.ts), so the MDX module exports only its component and React Fast
  * Refresh keeps working for content edits.
  */
-export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = process.env.ENTIX_MDX_CACHE === '0' ? false : resolve(root, 'node_modules/.cache/entix') }: MdxPluginOptions): Plugin & { isCached(file: string, source: string): boolean } {
+export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = process.env.ENTIX_MDX_CACHE === '0' ? false : resolve(root, 'node_modules/.cache/entix') }: MdxPluginOptions): Plugin & { isCached(file: string, source: string): boolean; warm(): Promise<void> } {
   type MdxRollup = Plugin & {
     config: (c: unknown, env: unknown) => void;
     transform: (code: string, id: string) => Promise<{ code: string; map: unknown } | undefined>;
@@ -55,6 +55,15 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = proce
   return {
     /** Whether this source text of the file has a compiled entry (what highlighting ahead can skip). */
     isCached: (file, source) => !!cache?.has(file, preprocess(source).code),
+    /**
+     * Compiles a snippet with a code block, outside the cache: the dev server serves pages from the
+     * compile cache, so without this the first edit would pay for the processor and highlighter.
+     */
+    async warm() {
+      const file = resolve(root, '__entix_warm__.md');
+      await mdx.transform('# Warm\n\nText with `code` and a [link](/x).\n\n```bash\nnpm run build\n```\n', file).catch(() => undefined);
+      compiledFacts.delete(file);
+    },
     name: 'entix:mdx',
     enforce: 'pre',
     config(config, env) {
