@@ -1,7 +1,7 @@
 import mdxRollup from '@mdx-js/rollup';
 import type { Plugin, Rollup } from 'vite';
 import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
 import { preprocess } from '../mdx/preprocess.ts';
 import { mdxOptions } from '../mdx/mdx-options.ts';
@@ -18,7 +18,7 @@ export interface MdxPluginOptions {
   links: LinkOptions;
   /** After each compile; `cached` when the compile cache served it. */
   onCompiled?: (file: string, cached: boolean) => void;
-  /** Where compiled MDX is kept between runs (default node_modules/.cache/entix; ENTIX_MDX_CACHE=0 or false: not kept). */
+  /** Where compiled MDX is kept between runs (default node_modules/.cache/entix, or ENTIX_MDX_CACHE=<absolute dir>; ENTIX_MDX_CACHE=0 or false: not kept). */
   cacheDir?: string | false;
 }
 
@@ -32,7 +32,7 @@ export const PIPELINE_ENTRIES = ['src/node/mdx/mdx-options.ts', 'src/node/plugin
  * (virtual-modules.ts), so the MDX module exports only its component and React Fast
  * Refresh keeps working for content edits.
  */
-export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = process.env.ENTIX_MDX_CACHE === '0' ? false : resolve(root, 'node_modules/.cache/entix') }: MdxPluginOptions): Plugin & { isCached(file: string, source: string): boolean; warm(): Promise<void> } {
+export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cacheDirFromEnv(root) }: MdxPluginOptions): Plugin & { isCached(file: string, source: string): boolean; warm(): Promise<void> } {
   type MdxRollup = Plugin & {
     config: (c: unknown, env: unknown) => void;
     transform: (code: string, id: string) => Promise<{ code: string; map: unknown } | undefined>;
@@ -103,6 +103,12 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = proce
       return { code: result.code, map: (result.map ?? { mappings: '' }) as Rollup.SourceMapInput };
     },
   };
+}
+
+function cacheDirFromEnv(root: string): string | false {
+  const env = process.env.ENTIX_MDX_CACHE;
+  if (env === '0') return false;
+  return env && isAbsolute(env) ? env : resolve(root, 'node_modules/.cache/entix');
 }
 
 /** An MDX compile error as the writer's problem, at their line. */
