@@ -48,5 +48,6 @@ if (existsSync(searchBench)) {
   for (const line of await benchSearch(dist)) console.log(line);
 }
 
+if (process.env.ENTIX_BENCH_REBUILD !== '0') for (const line of (await import('./bench-rebuild.ts')).benchRebuild()) console.log(line);
 if (process.env.ENTIX_BENCH_SCALE !== '0') for (const line of (await import('./bench-scale.ts')).benchScale()) console.log(line);
 if (process.env.ENTIX_BENCH_DEV !== '0') for (const line of await (await import('./bench-dev.ts')).benchDev()) console.log(line);

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { makeFixture, ROOT } from '../build/build-fixture.ts';
 import { launchChromium } from '../../scripts/chromium.ts';
 
-// `npm start`: the dev server renders content pages and applies MDX edits without a restart.
+// `npm start`: the dev server renders content pages and applies content edits without a restart.
 let server: ViteDevServer;
 let browser: Browser;
 let url: string;
@@ -25,38 +25,63 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A page open on the dev server, rendered and connected to HMR (Vite's client says so on the console). */
+async function open(path: string, h1: string): Promise<Page> {
+  const page = await browser.newPage();
+  const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 30_000 });
+  await page.goto(`${url}${path}`);
+  await page.locator('article h1', { hasText: h1 }).waitFor({ timeout: 30_000 });
+  await connected;
+  // Survives HMR, not a reload.
+  await page.evaluate(() => { (window as unknown as { __kept: number }).__kept = 1; });
+  return page;
+}
+const kept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: number }).__kept);
+const edit = (rel: string, change: (text: string) => string) => writeFileSync(join(dir, rel), change(readFileSync(join(dir, rel), 'utf8')));
+
 describe('dev server', () => {
-  it('renders a docs page with its TOC, hot-updates a body edit in place and reloads for a new heading', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${url}/docs/guide/setup`);
-    await page.locator('article h1', { hasText: 'Setup' }).waitFor({ timeout: 30_000 });
+  it('renders a docs page with its TOC, hot-updates a body edit in place, and a new heading in the TOC', async () => {
+    const page = await open('/docs/guide/setup', 'Setup');
     await expect.poll(() => page.locator('.toc a').count(), { timeout: 10_000 }).toBe(2);
-    await page.waitForTimeout(1000);
-    const file = join(dir, 'en/docs/guide/setup.md');
-    const original = readFileSync(file, 'utf8');
-    await page.evaluate(() => { (window as unknown as { __kept: number }).__kept = 1; });
-    writeFileSync(file, original.replace('Run the installer.', 'Run the new installer.'));
+    edit('en/docs/guide/setup.md', (t) => t.replace('Run the installer.', 'Run the new installer.'));
     await page.locator('text=Run the new installer.').waitFor({ timeout: 15_000 });
-    expect(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept)).toBe(1);
-    writeFileSync(file, `${original}\n## Verify\n\nCheck it.\n`);
+    expect(await kept(page)).toBe(1);
+    edit('en/docs/guide/setup.md', (t) => `${t}\n## Verify\n\nCheck it.\n`);
     await page.locator('.toc a', { hasText: 'Verify' }).waitFor({ timeout: 15_000 });
+    await page.locator('article h2', { hasText: 'Verify' }).waitFor({ timeout: 15_000 });
+    expect(await kept(page)).toBe(1);
   });
 
-  it('searches in dev, and a content edit changes the results without a restart', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${url}/docs`);
-    await page.locator('article h1').waitFor({ timeout: 30_000 });
+  it('updates the sidebar and the heading on a title change, without a reload', async () => {
+    const page = await open('/docs/guide/setup', 'Setup');
+    edit('en/docs/guide/setup.md', (t) => t.replace('title: Setup', 'title: Setting up'));
+    await page.locator('article h1', { hasText: 'Setting up' }).waitFor({ timeout: 15_000 });
+    await page.locator('.doc-sidebar a', { hasText: 'Setting up' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('.doc-sidebar a', { hasText: /^Setup$/ }).count()).toBe(0);
+    expect(await kept(page)).toBe(1);
+  });
+
+  it('shows a new page in the sidebar and serves it, without a restart', async () => {
+    const page = await open('/docs/guide/setup', 'Setting up');
+    writeFileSync(join(dir, 'en/docs/guide/deploy.md'), '---\ntitle: Deploying\nsidebar_position: 2\n---\n\nShip the build.\n');
+    const link = page.locator('.doc-sidebar a', { hasText: 'Deploying' });
+    await link.waitFor({ timeout: 15_000 });
+    await link.click();
+    await page.locator('article h1', { hasText: 'Deploying' }).waitFor({ timeout: 15_000 });
+    await page.locator('text=Ship the build.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/docs/guide/deploy');
+  });
+
+  it('searches in dev, and a content edit changes the shown results without a restart', async () => {
+    const page = await open('/docs', 'Fixture introduction');
     const box = page.locator('.search-box__input');
     await box.fill('installer');
     await expect.poll(() => page.locator('.search-hit').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await box.fill('zanzibar');
     await page.locator('.search-panel__empty').waitFor({ timeout: 15_000 });
-    const file = join(dir, 'en/docs/guide/setup.md');
-    writeFileSync(file, `${readFileSync(file, 'utf8')}\n## Islands\n\nShip it to Zanzibar.\n`);
-    await page.waitForTimeout(1500);
-    await box.fill('');
-    await box.fill('zanzibar');
-    await expect.poll(() => page.locator('.search-hit').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(await page.locator('.search-hit__title').first().textContent()).toContain('Setup');
+    edit('en/docs/guide/setup.md', (t) => `${t}\n## Islands\n\nShip it to Zanzibar.\n`);
+    // The client re-runs the shown query when the index changes.
+    await page.locator('.search-hit').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('.search-hit__title').first().textContent()).toContain('Setting up');
   });
 });

@@ -46,7 +46,9 @@ export function installSwapNavigation({ appOwnsPage, onSwapped }: SwapOptions, w
     if (appOwnsPage() || e.defaultPrevented) return null;
     const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href]') : null;
     if (!a || a.hasAttribute('data-locale-link')) return null;
-    return linkNeedsApp(a, win.location, e) ? a : null;
+    // A hover has no button (-1): judge it as the press it announces.
+    const press = e.type === 'pointerover' ? { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false } : e;
+    return linkNeedsApp(a, win.location, press) ? a : null;
   };
 
   // From the hover on (a press follows within tens of ms), so the HTML is there or on its way at the click.

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readContent } from '../content/scan.ts';
 import { parseDocument } from 'yaml';
 import type { BlogAuthor, BlogTag } from '../../shared/types.ts';
 import { ContentError } from '../content/content-error.ts';
@@ -11,7 +12,7 @@ type YamlMap = Record<string, Record<string, unknown>>;
 /** Reads authors.yml / tags.yml (a missing file is an empty map); bad YAML fails with its line. */
 export function loadYamlMap(abs: string, display: string): YamlMap {
   if (!existsSync(abs)) return {};
-  const doc = parseDocument(readFileSync(abs, 'utf8'), { prettyErrors: false });
+  const doc = parseDocument(readContent(abs), { prettyErrors: false });
   const err = doc.errors[0];
   if (err) throw new ContentError([{ rule: 'blog', file: display, line: err.linePos?.[0]?.line, message: `malformed YAML: ${err.message.split('\n')[0]}` }]);
   const data: unknown = doc.toJS() ?? {};

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { BlogPostSummary, Locale } from '../../shared/types.ts';
 import { localizePath } from '../../shared/locales.ts';
 import { ContentError } from '../content/content-error.ts';
-import type { ScannedFile } from '../content/scan.ts';
+import { readContent, type ScannedFile } from '../content/scan.ts';
 import { frontMatterLine, resolveAuthors, resolveTags, type AuthorEntry, type TagEntry } from './authors-tags.ts';
 import { markdownParagraphs, postExcerpt } from './plain-text.ts';
 import { parsePostDate, parsePostPath, postRoute, whyNoDate, type PostPath } from './post-path.ts';
@@ -47,7 +46,7 @@ export function readPosts(entries: { file: ScannedFile; untranslated: boolean }[
   for (const { file, untranslated } of entries) {
     const fm = file.frontMatter;
     if (fm.draft === true) continue;
-    const source = readFileSync(file.abs, 'utf8');
+    const source = readContent(file.abs);
     const ctx = { display: file.display, source };
     const name = parsePostPath(file.rel);
     const route = postRoute(BLOG_BASE, fm.slug, name.slug);

@@ -34,7 +34,7 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
       console.log(`entix: building ${pages} pages from content/`);
     },
     transform() {
-      if (report.compiled) progress(`entix: compiled ${report.compiled} MDX files`);
+      if (report.compiled || report.cached) progress(`entix: ${mdxCount(report)}`);
       return undefined;
     },
     generateBundle: {
@@ -44,7 +44,7 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
         report.warnings.push(...largePages(bundle, (abs) => display.get(abs)));
         if (tty) process.stdout.write('\n');
         phases.compile = Date.now() - started;
-        console.log(`entix: compiled ${report.compiled} MDX files; prerendering…`);
+        console.log(`entix: ${mdxCount(report)}; prerendering…`);
       },
     },
     // After entix:output has swapped the finished site into place.
@@ -72,6 +72,10 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
       console.warn(`entix: ${message}`);
     },
   };
+}
+
+function mdxCount(r: BuildReport): string {
+  return `compiled ${r.compiled} MDX files${r.cached ? `, ${r.cached} more from the cache` : ''}`;
 }
 
 export function summary(s: { byLocale: Record<string, number>; html: number; bytes: number; ms: number; warnings: ContentProblem[]; outDir: string }): string {

@@ -42,6 +42,46 @@ export function walk(dir: string): string[] {
   return out;
 }
 
+/**
+ * The dev server keeps content texts and folder listings between model rebuilds and drops only
+ * what the watcher names, so a save re-reads one file instead of every file (keepContentReads).
+ */
+let kept: { texts: Map<string, string>; lists: Map<string, string[]> } | undefined;
+
+export function keepContentReads(on: boolean): void {
+  kept = on ? { texts: new Map(), lists: new Map() } : undefined;
+}
+
+/** A file changed on disk; `added` when it was created or deleted (the listings that hold it are stale too). */
+export function forgetContentPath(abs: string, added: boolean): void {
+  if (!kept) return;
+  kept.texts.delete(abs);
+  if (added) for (const dir of kept.lists.keys()) if (abs.startsWith(`${dir}/`)) kept.lists.delete(dir);
+}
+
+/** The text last read of a file, if the dev server keeps it. */
+export function keptContent(abs: string): string | undefined {
+  return kept?.texts.get(abs);
+}
+
+export function readContent(abs: string): string {
+  let text = kept?.texts.get(abs);
+  if (text === undefined) {
+    text = readFileSync(abs, 'utf8');
+    kept?.texts.set(abs, text);
+  }
+  return text;
+}
+
+function listContent(dir: string): string[] {
+  let list = kept?.lists.get(dir);
+  if (!list) {
+    list = walk(dir);
+    kept?.lists.set(dir, list);
+  }
+  return list;
+}
+
 /** Parsed frontmatter by file and text: a rescan parses only what changed. */
 const parsedCache = new Map<string, ReturnType<typeof memoByText<ReturnType<typeof parseFrontMatter>>>>();
 function parseCached(source: string, display: string, kind: FrontMatterKind): ReturnType<typeof parseFrontMatter> {
@@ -57,19 +97,19 @@ export function scanSection(sectionDir: string, root: string, kind: FrontMatterK
   const categoryFiles = new Map<string, { file: string; text: string }>();
   const warnings: ContentProblem[] = [];
   const problems: ContentError[] = [];
-  for (const abs of walk(sectionDir)) {
+  for (const abs of listContent(sectionDir)) {
     const rel = relative(sectionDir, abs).replace(/\\/g, '/');
     const display = relative(root, abs).replace(/\\/g, '/');
     if (rel.endsWith('_category_.json')) {
       const dir = rel.split('/').slice(0, -1).map((s) => s.replace(/^\d+[-_.]/, '')).join('/');
-      const text = readFileSync(abs, 'utf8');
+      const text = readContent(abs);
       const { category, problem } = parseCategoryJson(text, display);
       if (problem) problems.push(new ContentError([problem]));
       if (category) { categories.set(dir, category); categoryFiles.set(dir, { file: display, text }); }
       continue;
     }
     if (!/\.mdx?$/.test(rel) || rel.split('/').some((s) => s.startsWith('_'))) continue;
-    const source = readFileSync(abs, 'utf8');
+    const source = readContent(abs);
     if (source.replace(/^\uFEFF/, '').trim() === '') {
       warnings.push({ rule: 'empty-file', file: display, message: 'the file is empty, so it is not published: write its content or delete it' });
       continue;

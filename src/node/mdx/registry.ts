@@ -15,6 +15,8 @@ export interface CompiledFacts {
   text?: string;
   /** The article's text by heading, for the search index (remark-search-text). */
   sections?: SectionText[];
+  /** Image files the article imports or names in public/ (remark-images): a cached compile is valid only while they exist. */
+  assets?: string[];
 }
 
 export const compiledFacts = new Map<string, CompiledFacts>();

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Root, Image } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { factsFor } from './registry.ts';
 
 export interface ImageOptions {
   /** Folder served at the site root, which `/img/…` paths name. */
@@ -42,14 +43,17 @@ export default function remarkImages(options: ImageOptions = {}) {
   return (tree: Root, file: VFile) => {
     const imports: ReturnType<typeof importNode>[] = [];
     const byPath = new Map<string, string>();
+    const assets = new Set<string>();
     const check = (url: string, node: { position?: Image['position'] }): string | undefined => {
       if (!url || EXTERNAL.test(url) || url.startsWith('#')) return undefined;
       const rel = fileOf(url);
       if (url.startsWith('/')) {
+        if (options.publicDir) assets.add(join(options.publicDir, rel));
         if (options.publicDir && !isFile(join(options.publicDir, rel))) file.fail(`image "${url}" is not in public/ (no file public${rel})`, node.position, 'entix:image');
         return undefined;
       }
       const abs = resolve(dirname(file.path), rel);
+      assets.add(abs);
       if (!isFile(abs)) file.fail(`image "${url}" not found: there is no such file next to this page`, node.position, 'entix:image');
       let name = byPath.get(abs);
       if (!name) {
@@ -77,6 +81,7 @@ export default function remarkImages(options: ImageOptions = {}) {
       if (name) src.value = expressionValue(name);
     });
     tree.children.unshift(...(imports as never[]));
+    factsFor(file.path).assets = [...assets];
   };
 }
 

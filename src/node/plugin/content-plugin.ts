@@ -2,18 +2,21 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { highlightAhead } from '../mdx/highlight-ahead.ts';
 import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
 import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
-import { relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
 import { LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
 import type { Locale } from '../../shared/types.ts';
 import { buildSiteModel, resolveFileLink, type SiteModel } from '../content/site-model.ts';
 import { gitLastUpdates } from '../content/last-update.ts';
+import { forgetContentPath, keepContentReads, keptContent, readContent } from '../content/scan.ts';
 import { checkLinks } from '../build/link-check.ts';
 import { CONTENT_FAILURE, failBuild } from '../build/failure-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { VIRTUAL, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
 import { mdxPlugin } from './mdx-plugin.ts';
+import { editKind } from './edit-kind.ts';
 
 export interface ContentPluginOptions {
   root: string;
@@ -29,6 +32,10 @@ export interface BuildReport {
   model?: SiteModel;
   warnings: ContentProblem[];
   compiled: number;
+  /** The model, rebuilt first if the dev server put that off (a body edit changes only the text search reads). */
+  freshModel?: () => SiteModel | undefined;
+  /** MDX files the compile cache served (not counted in `compiled`). */
+  cached: number;
   outDir?: string;
 }
 
@@ -50,7 +57,29 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   // Dates come from commits, not saves: one `git log` per build or dev server, not one per save.
   let lastUpdates: Map<string, string> | undefined;
   let cacheFile: string | undefined;
+  // Dev server: the code each virtual module was last served with, to tell which ones a save changed.
+  const served = new Map<string, string>();
+  let livePage: string | undefined;
+  const pageSource = (vid: string) => model.pages.find((p) => p.path === decodeURIComponent(vid.slice(VIRTUAL.page.length)))?.source?.abs;
+  const virtualCode = (vid: string): string | undefined => {
+    if (vid === VIRTUAL.routes) return routesModule(model);
+    if (vid === VIRTUAL.site) return `export default ${JSON.stringify(site)};`;
+    if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as Locale);
+    if (!vid.startsWith(VIRTUAL.page)) return undefined;
+    const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
+    const source = pageSource(vid);
+    const toc = source ? compiledFacts.get(source)?.headings.filter((h) => h.depth >= 2) : undefined;
+    return pageModule(model, path, toc, editLink, livePage) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
+  };
+  let modelStale = false;
+  report.freshModel = () => {
+    if (modelStale) {
+      try { load(); } catch (e) { console.error((e as Error).message); }
+    }
+    return report.model;
+  };
   const load = () => {
+    modelStale = false;
     lastUpdates ??= gitLastUpdates(contentDir);
     model = buildSiteModel({ root, contentDir, lastUpdates, blog: site.blog });
     report.model = model;
@@ -74,7 +103,12 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       report.warnings.push(...model.warnings);
       cacheFile = highlightCacheFile(root, undefined, contentDir);
       for (const [key, html] of loadHighlightCache(cacheFile)) if (!highlighted.has(key)) highlighted.set(key, html);
-      if (isBuild) void highlightAhead(root, model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])), cacheFile);
+      if (isBuild) {
+        // Only files the compile cache cannot serve get compiled, and so highlighted.
+        const uncached = new Set(model.pages.flatMap((p) => (p.source && !mdx.isCached(p.source.abs, readFileSync(p.source.abs, 'utf8')) ? [p.source.abs] : [])));
+        // A worker thread and its highlighter cost more than highlighting a few files here.
+        if (uncached.size > 20) void highlightAhead(root, [...uncached], cacheFile);
+      }
     },
     resolveId(id) {
       if (id === VIRTUAL.routes || id === VIRTUAL.site || id.startsWith(VIRTUAL.page) || id.startsWith(VIRTUAL.sidebar)) return `\0${id}`;
@@ -83,20 +117,14 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     async load(id) {
       if (!id.startsWith('\0virtual:entix/')) return undefined;
       const vid = id.slice(1);
-      if (vid === VIRTUAL.routes) return routesModule(model);
-      if (vid === VIRTUAL.site) return `export default ${JSON.stringify(site)};`;
-      if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as Locale);
-      if (vid.startsWith(VIRTUAL.page)) {
-        const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
-        const source = model.pages.find((p) => p.path === path)?.source?.abs;
-        // The outline comes from compiling the article, so compile it first (cached when it was).
-        // Vite's dev server reads files only in its request pipeline, not in this.load.
-        if (source && devServer) await devServer.transformRequest(`/${relative(root, source)}`);
-        else if (source) await this.load({ id: source });
-        const toc = source ? compiledFacts.get(source)?.headings.filter((h) => h.depth >= 2) : undefined;
-        return pageModule(model, path, toc, editLink) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
-      }
-      return undefined;
+      const source = vid.startsWith(VIRTUAL.page) ? pageSource(vid) : undefined;
+      // The outline comes from compiling the article, so compile it first (cached when it was).
+      // Vite's dev server reads files only in its request pipeline, not in this.load.
+      if (source && devServer) await devServer.transformRequest(`/${relative(root, source)}`);
+      else if (source) await this.load({ id: source });
+      const code = virtualCode(vid);
+      if (devServer && code !== undefined) served.set(vid, code);
+      return code;
     },
     buildEnd(error) {
       if (!isBuild || error) return;
@@ -109,22 +137,52 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     },
     configureServer(server: ViteDevServer) {
       devServer = server;
+      livePage = resolve(root, 'src/client/router/live-page.ts');
+      keepContentReads(true);
       server.watcher.add(contentDir);
-      // Structure changes (new file, frontmatter, _category_.json) change sidebars and routes:
-      // rebuild the model and reload. Body edits go through normal MDX HMR.
-      const refresh = () => {
-        const before = shapeOf(model);
-        try { load(); } catch (e) { console.error((e as Error).message); return; }
-        if (shapeOf(model) === before) return;
-        for (const mod of server.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith('\0virtual:entix/')) server.moduleGraph.invalidateModule(mod);
+      server.httpServer?.once('listening', () => setTimeout(() => void mdx.warm(), 0));
+    },
+    // A save re-reads that one file and rebuilds the model; route chunks whose data or sidebar changed
+    // (a title, a label, the outline) update in place through HMR (live-page.ts). Only a change to the
+    // route list (a page added, removed or moved) reloads the page.
+    async hotUpdate({ file, type, modules }) {
+      if (this.environment.name !== 'client' || !isContent(file)) return undefined;
+      const before = keptContent(file);
+      forgetContentPath(file, type !== 'update');
+      const after = type === 'update' && existsSync(file) ? readContent(file) : undefined;
+      const edit = editKind(before, after, /\.mdx?$/.test(file) && relative(contentDir, file).split(sep)[1] !== 'blog');
+      // A body edit changes no route data, only the text search reads (rebuilt when it asks,
+      // report.freshModel); one that leaves headings alone is for MDX HMR alone to show.
+      if (edit !== 'model') modelStale = true;
+      if (edit === 'body') return undefined;
+      const graph = this.environment.moduleGraph;
+      if (/\.mdx?$/.test(file) && modules.length) {
+        // Compiled now for its outline (a new heading changes the route's TOC); the browser's
+        // request for the new module is then served from the compile cache.
+        for (const m of modules) graph.invalidateModule(m);
+        await this.environment.transformRequest(`/${relative(root, file)}`).catch(() => undefined);
+      }
+      if (edit !== 'outline') {
+        try {
+          load();
+        } catch (e) {
+          console.error((e as Error).message);
+          return undefined;
         }
-        server.ws.send({ type: 'full-reload' });
-      };
-      const onFs = (file: string) => { if (isContent(file)) refresh(); };
-      server.watcher.on('add', onFs);
-      server.watcher.on('unlink', onFs);
-      server.watcher.on('change', onFs);
+      }
+      const stale = [...served].filter(([vid, code]) => virtualCode(vid) !== code).map(([vid]) => vid);
+      if (!stale.length) return undefined;
+      if (stale.includes(VIRTUAL.routes)) {
+        for (const vid of served.keys()) {
+          const m = graph.getModuleById(`\0${vid}`);
+          if (m) graph.invalidateModule(m);
+        }
+        served.clear();
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
+      }
+      for (const vid of stale) served.delete(vid);
+      return [...modules, ...stale.flatMap((vid) => graph.getModuleById(`\0${vid}`) ?? [])];
     },
   };
 
@@ -132,20 +190,11 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     root,
     isContent,
     links: { resolveFile: (from, target) => resolveFileLink(model, from, target) },
-    onCompiled: (file, outlineChanged) => {
-      report.compiled++;
-      // New or renamed headings change the route's data (its TOC): reload the page with fresh data.
-      if (outlineChanged && devServer) {
-        for (const mod of devServer.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith(`\0${VIRTUAL.page}`)) devServer.moduleGraph.invalidateModule(mod);
-        }
-        devServer.ws.send({ type: 'full-reload' });
-      }
+    onCompiled: (_file, cached) => {
+      if (cached) report.cached++;
+      else report.compiled++;
     },
   });
   return [mdx, content];
 }
 
-function shapeOf(model: SiteModel): string {
-  return JSON.stringify([model.pages.map((p) => p.data), model.sidebars]);
-}

@@ -1,65 +1,122 @@
 import mdxRollup from '@mdx-js/rollup';
 import type { Plugin, Rollup } from 'vite';
-import { relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
 import { preprocess } from '../mdx/preprocess.ts';
 import { mdxOptions } from '../mdx/mdx-options.ts';
 import type { LinkOptions } from '../mdx/remark-links.ts';
-import { factsFor } from '../mdx/registry.ts';
+import { compiledFacts, factsFor } from '../mdx/registry.ts';
+import { compileCache, type CompileCache, type CompileDeps } from '../mdx/compile-cache.ts';
+import { pipelineVersion } from '../mdx/pipeline-version.ts';
+import { fencedBlocks } from '../mdx/fenced-blocks.ts';
+import { highlightKey, highlightUsed } from '../mdx/rehype-code.ts';
 
 export interface MdxPluginOptions {
   root: string;
   isContent: (file: string) => boolean;
   links: LinkOptions;
-  /** After each compile; `outlineChanged` when a recompile changed the file's headings. */
-  onCompiled?: (file: string, outlineChanged: boolean) => void;
+  /** After each compile; `cached` when the compile cache served it. */
+  onCompiled?: (file: string, cached: boolean) => void;
+  /** Where compiled MDX is kept between runs (default node_modules/.cache/entix, or ENTIX_MDX_CACHE=<absolute dir>; ENTIX_MDX_CACHE=0 or false: not kept). */
+  cacheDir?: string | false;
 }
+
+/** Where the pipeline's code starts: every local module and package it reaches is part of its version. */
+export const PIPELINE_ENTRIES = ['src/node/mdx/mdx-options.ts', 'src/node/plugin/mdx-plugin.ts'];
 
 /**
  * @mdx-js/rollup with our pipeline, plus what it cannot do alone: Docusaurus-style source
- * fixes before parsing, and writer-friendly errors. The outline each compile records goes
- * into the route's data (virtual-modules.ts), so the MDX module exports only its component
- * and React Fast Refresh keeps working for content edits.
+ * fixes before parsing, writer-friendly errors, and a persistent cache of its output
+ * (compile-cache.ts). The outline each compile records goes into the route's data
+ * (virtual-modules.ts), so the MDX module exports only its component and React Fast
+ * Refresh keeps working for content edits.
  */
-export function mdxPlugin({ root, isContent, links, onCompiled }: MdxPluginOptions): Plugin {
+export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cacheDirFromEnv(root) }: MdxPluginOptions): Plugin & { isCached(file: string, source: string): boolean; warm(): Promise<void> } {
   type MdxRollup = Plugin & {
     config: (c: unknown, env: unknown) => void;
     transform: (code: string, id: string) => Promise<{ code: string; map: unknown } | undefined>;
   };
-  const create = (maps: boolean) => mdxRollup({ ...mdxOptions(links, { publicDir: resolve(root, 'public') }), ...(maps ? {} : { SourceMapGenerator: undefined }) }) as MdxRollup;
+  // What each file's relative `.md` links resolved to: a cached compile holds only while they resolve the same.
+  const asked = new Map<string, CompileDeps['links']>();
+  const recording: LinkOptions = {
+    resolveFile(from, target) {
+      const route = links.resolveFile(from, target);
+      asked.get(from)?.push([target, route ?? null]);
+      return route;
+    },
+  };
+  const publicDir = resolve(root, 'public');
+  const create = (maps: boolean) => mdxRollup({ ...mdxOptions(recording, { publicDir }), ...(maps ? {} : { SourceMapGenerator: undefined }) }) as MdxRollup;
   let mdx = create(true);
-  const outlines = new Map<string, string>();
+  let cache: CompileCache | undefined;
+  const valid = (file: string) => (deps: CompileDeps) =>
+    deps.links.every(([target, route]) => (links.resolveFile(file, target) ?? null) === route) && deps.files.every((f) => existsSync(f));
   return {
+    /** Whether this source text of the file has a compiled entry (what highlighting ahead can skip). */
+    isCached: (file, source) => !!cache?.has(file, preprocess(source).code),
+    /**
+     * Compiles a snippet with a code block, outside the cache: the dev server serves pages from the
+     * compile cache, so without this the first edit would pay for the processor and highlighter.
+     */
+    async warm() {
+      const file = resolve(root, '__entix_warm__.md');
+      await mdx.transform('# Warm\n\nText with `code` and a [link](/x).\n\n```bash\nnpm run build\n```\n', file).catch(() => undefined);
+      compiledFacts.delete(file);
+    },
     name: 'entix:mdx',
     enforce: 'pre',
     config(config, env) {
       // A build without sourcemaps would generate ~600 maps only to drop them (ENTIX_SOURCEMAP=1 keeps them).
-      if (env.command === 'build' && !process.env.ENTIX_SOURCEMAP) mdx = create(false);
+      const maps = !(env.command === 'build' && !process.env.ENTIX_SOURCEMAP);
+      if (!maps) mdx = create(false);
       mdx.config(config, env);
+      // @mdx-js/rollup compiles for React's development runtime in development mode.
+      if (cacheDir) cache = compileCache(cacheDir, pipelineVersion(root, PIPELINE_ENTRIES, { publicDir, maps, development: env.mode === 'development' }).hash);
     },
     async transform(code, id) {
       const file = id.split('?')[0]!;
       if (!/\.mdx?$/.test(file) || !isContent(file)) return undefined;
       const { code: fixed } = preprocess(code);
-      let result;
-      try {
-        result = await mdx.transform(fixed, file);
-      } catch (e) {
-        const err = e as { line?: number; column?: number; reason?: string; message: string; source?: string; ruleId?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-        const line = err.line ?? err.place?.start?.line ?? err.place?.line;
-        const column = err.column ?? err.place?.start?.column ?? err.place?.column;
-        const display = relative(root, file);
-        // Our own checks (origin 'entix:<rule>') speak for themselves; the rest are MDX's.
-        const ours = err.source === 'entix' && err.ruleId === 'image';
-        throw new ContentError([{ rule: ours ? 'image' : 'mdx-syntax', file: display, line, column, message: ours ? (err.reason ?? err.message) : `MDX error: ${err.reason ?? err.message}` }]);
+      const hit = cache?.get(file, fixed, valid(file));
+      if (hit) {
+        compiledFacts.set(file, hit.facts);
+        // The highlight cache keeps the blocks builds use: these are used, though not highlighted again.
+        for (const b of fencedBlocks(fixed)) highlightUsed.add(highlightKey(b.lang, b.code));
+        onCompiled?.(file, true);
+        return { code: hit.code, map: (hit.map ?? { mappings: '' }) as Rollup.SourceMapInput };
       }
+      const linkDeps: CompileDeps['links'] = [];
+      asked.set(file, linkDeps);
+      const result = await mdx.transform(fixed, file).catch((e: unknown) => {
+        throw writerError(e, relative(root, file));
+      }).finally(() => asked.delete(file));
       if (!result) return undefined;
-      const outline = JSON.stringify(factsFor(file).headings);
-      const changed = outlines.has(file) && outlines.get(file) !== outline;
-      outlines.set(file, outline);
-      onCompiled?.(file, changed);
+      const facts = factsFor(file);
+      try {
+        cache?.put(file, fixed, { code: result.code, map: result.map ?? undefined, facts, deps: { links: linkDeps, files: facts.assets ?? [] } });
+      } catch {
+        // A read-only or full disk: the build goes on, uncached.
+      }
+      onCompiled?.(file, false);
       // Without maps (a build), say so: an empty mapping, not a missing one that Rolldown warns about.
       return { code: result.code, map: (result.map ?? { mappings: '' }) as Rollup.SourceMapInput };
     },
   };
+}
+
+function cacheDirFromEnv(root: string): string | false {
+  const env = process.env.ENTIX_MDX_CACHE;
+  if (env === '0') return false;
+  return env && isAbsolute(env) ? env : resolve(root, 'node_modules/.cache/entix');
+}
+
+/** An MDX compile error as the writer's problem, at their line. */
+function writerError(e: unknown, display: string): ContentError {
+  const err = e as { line?: number; column?: number; reason?: string; message: string; source?: string; ruleId?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const line = err.line ?? err.place?.start?.line ?? err.place?.line;
+  const column = err.column ?? err.place?.start?.column ?? err.place?.column;
+  // Our own checks (origin 'entix:<rule>') speak for themselves; the rest are MDX's.
+  const ours = err.source === 'entix' && err.ruleId === 'image';
+  return new ContentError([{ rule: ours ? 'image' : 'mdx-syntax', file: display, line, column, message: ours ? (err.reason ?? err.message) : `MDX error: ${err.reason ?? err.message}` }]);
 }

@@ -24,7 +24,7 @@ export function routesModule(model: SiteModel): string {
  * A route's chunk: its build-time data (with the article's outline) and a loader for the article,
  * which is a chunk of its own so that the first view can hydrate from the prerendered HTML instead.
  */
-export function pageModule(model: SiteModel, path: string, toc?: TocItem[], editLink?: (abs: string) => string | undefined): string | undefined {
+export function pageModule(model: SiteModel, path: string, toc?: TocItem[], editLink?: (abs: string) => string | undefined, livePage?: string): string | undefined {
   const page = model.pages.find((p) => p.path === path);
   if (!page) return undefined;
   // Docs and posts get "Edit this page", as in Docusaurus (an untranslated page edits its English source).
@@ -34,6 +34,8 @@ export function pageModule(model: SiteModel, path: string, toc?: TocItem[], edit
   if (page.source) lines.push(`export const loadContent = () => import(${JSON.stringify(page.source.abs)});`);
   if (page.data.kind === 'doc' || page.data.kind === 'category') lines.push(`export { default as sidebar } from ${JSON.stringify(VIRTUAL.sidebar + page.locale)};`);
   else lines.push('export const sidebar = undefined;');
+  // Dev server: this chunk re-runs when its data or sidebar changes, and the open page takes the new one (live-page.ts).
+  if (livePage) lines.push(`import { publishPage } from ${JSON.stringify(livePage)};`, 'if (import.meta.hot) import.meta.hot.accept((m) => { if (m) publishPage(m); });');
   return lines.join('\n') + '\n';
 }
 

@@ -89,12 +89,13 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
         if (asset.type === 'asset' && asset.fileName.endsWith('.html')) asset.source = String(asset.source).replace('</head>', `${tag}</head>`);
       }
     } },
+    // After entix:content's hotUpdate (earlier in the plugin list) has rebuilt the model the index reads.
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || !opts.isContent(file)) return;
+      dev = { version: dev.version + 1 };
+      this.environment.hot.send({ type: 'custom', event: 'entix:search-changed' });
+    },
     configureServer(server: ViteDevServer) {
-      server.watcher.on('all', (_event, file) => {
-        if (!opts.isContent(file)) return;
-        dev = { version: dev.version + 1 };
-        server.ws.send({ type: 'custom', event: 'entix:search-changed' });
-      });
       server.middlewares.use(`${base}${DEV_PATH}`, (req, res) => {
         if (!dev.files) buildDev();
         const name = (req.url ?? '').replace(/^\//, '').split('?')[0]!;

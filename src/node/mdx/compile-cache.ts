@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CompiledFacts } from './registry.ts';
+
+/** A compiled MDX module as the bundler gets it, with what the compile recorded about the file. */
+export interface CompiledEntry {
+  code: string;
+  map?: unknown;
+  facts: CompiledFacts;
+  /** What the output depends on outside the file and the pipeline: each must still hold for a hit. */
+  deps: CompileDeps;
+}
+
+export interface CompileDeps {
+  /** Relative `.md` links and the route each resolved to (null: no such file) when compiled. */
+  links: [target: string, route: string | null][];
+  /** Image files the page imports or names in public/. */
+  files: string[];
+}
+
+export interface CompileCache {
+  readonly dir: string;
+  /** The entry for this file and text, if the pipeline compiled exactly this before and `valid` accepts its deps. */
+  get(file: string, source: string, valid: (deps: CompileDeps) => boolean): CompiledEntry | undefined;
+  /** Whether an entry for this text exists (its deps unchecked). */
+  has(file: string, source: string): boolean;
+  put(file: string, source: string, entry: CompiledEntry): void;
+}
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
+
+/**
+ * Compiled MDX survives between builds and dev servers, one small file per source file under a
+ * folder named by the pipeline version (pipeline-version.ts): an entry is used only for the same
+ * path and text, compiled by the same plugins, options and packages. Saving a file replaces its
+ * previous entry, so the folder holds one entry per file however often it is edited.
+ */
+export function compileCache(base: string, pipelineHash: string): CompileCache {
+  const dir = join(base, `mdx-${pipelineHash}`);
+  const name = (file: string, source: string) => `${sha(file)}-${sha(source)}.json`;
+  let pruned = false;
+  return {
+    dir,
+    has: (file, source) => existsSync(join(dir, name(file, source))),
+    get(file, source, valid) {
+      let entry: CompiledEntry;
+      try {
+        entry = JSON.parse(readFileSync(join(dir, name(file, source)), 'utf8')) as CompiledEntry;
+      } catch {
+        return undefined;
+      }
+      return valid(entry.deps) ? entry : undefined;
+    },
+    put(file, source, entry) {
+      if (!pruned) {
+        pruned = true;
+        pruneOtherVersions(base, `mdx-${pipelineHash}`);
+      }
+      mkdirSync(dir, { recursive: true });
+      const own = name(file, source);
+      const prefix = `${sha(file)}-`;
+      for (const old of readdirSync(dir)) if (old.startsWith(prefix) && old !== own) rmSync(join(dir, old), { force: true });
+      // Written beside and renamed: a process that dies mid-write leaves no half entry.
+      const partial = join(dir, `${own}.${process.pid}.partial`);
+      writeFileSync(partial, JSON.stringify(entry));
+      renameSync(partial, join(dir, own));
+    },
+  };
+}
+
+/** Folders of other pipeline versions go once a day has passed without a write to them (a branch switch back within a day still finds its own). */
+function pruneOtherVersions(base: string, keep: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(base);
+  } catch {
+    return;
+  }
+  const dayAgo = Date.now() - 86_400_000;
+  for (const n of names) {
+    if (!n.startsWith('mdx-') || n === keep) continue;
+    try {
+      if (statSync(join(base, n)).mtimeMs < dayAgo) rmSync(join(base, n), { recursive: true, force: true });
+    } catch {
+      // Another build removed it first.
+    }
+  }
+}
