@@ -57,13 +57,8 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
   const reporter = createReporter(report, () => session);
   return [
     ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()] }),
-<<<<<<< HEAD
-    searchPlugin({ root: options.root, model: () => report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`), contentDir: options.contentDir }),
-    outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session, base: options.site.base ?? '/', onDone: (dir) => report.outDir = dir }),
-=======
     searchPlugin({ root: options.root, model: () => report.freshModel?.() ?? report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`), contentDir: options.contentDir }),
-    outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), pageFiles, session, base: options.site.base ?? '/', onDone: (dir) => report.outDir = dir }),
->>>>>>> main
+    outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session, base: options.site.base ?? '/', onDone: (dir) => report.outDir = dir }),
     blogFeedsPlugin(() => report.model?.pages ?? [], options.site),
     siteFilesPlugin({ site: options.site, pages: () => report.model?.pages ?? [], handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,
