@@ -2,6 +2,7 @@ import type { createBrowserRouter } from 'react-router';
 import { pageTitle } from '../shared/head.ts';
 import { localeOfPath } from '../shared/locales.ts';
 import type { PageHandle } from './router/page-handle.ts';
+import { afterLoadIdle } from './boot/yield.ts';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 type RouterState = DataRouter['state'];
@@ -20,16 +21,6 @@ interface GtagWindow {
   location: Location;
 }
 
-/**
- * After the load event, when the main thread is idle: the tag is a request to another origin, and
- * started earlier it competes with the first paint for the connection (Lighthouse counts it in FCP).
- */
-export function afterLoadIdle(run: () => void, win: Window = window): void {
-  const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(run, { timeout: 4000 }) : win.setTimeout(run, 1));
-  if (win.document.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
-}
-
 /** Sends one page view for a path+query and title, skipping a repeat of the last one. */
 export type Track = (pathAndQuery: string, title: string) => void;
 
@@ -42,6 +33,8 @@ export function gtagScriptUrl(id: string): string {
  * view needs no app for it). Nothing loads without an id or outside production, and nothing more
  * is queued once the script failed (offline, blocked): the page never notices.
  */
+// The tag loads after load, at idle (`later`): it is a request to another origin, and started earlier it
+// competes with the first paint for the connection (Lighthouse counts it in FCP).
 export function startAnalytics(opts: AnalyticsOptions, win: GtagWindow = window as unknown as GtagWindow, later: (run: () => void) => void = afterLoadIdle): Track | undefined {
   const id = opts.gtagId;
   if (!id || !opts.enabled) return undefined;

@@ -40,12 +40,13 @@ describe('hydrateOnIntent', () => {
     expect(count('click') + count('pointermove')).toBe(0);
   });
 
-  it('does not start on a pointer over or pressing a link: the page is about to be left', async () => {
+  it('does not start on a pointer over, pressing or focusing a link: the page is about to be left', async () => {
     const { win, fire } = fakeWindow();
     const start = vi.fn(() => Promise.resolve());
     hydrateOnIntent({ eager: false, start }, win);
     fire('pointermove', true);
     fire('pointerdown', true);
+    fire('focusin', true);
     fire('touchstart', true);
     await settle();
     expect(start).not.toHaveBeenCalled();

@@ -20,9 +20,12 @@ function onLink(target: EventTarget | null): boolean {
   return typeof el?.closest === 'function' && el.closest('a[href]') !== null;
 }
 
-/** A pointer on a link, likely to leave the page: hydrating now would only compete with the navigation. */
-function pointerOnLink(e: Event): boolean {
-  return (e.type === 'pointermove' || e.type === 'pointerdown' || e.type === 'touchstart') && onLink(e.target);
+/**
+ * A pointer on a link, or the focus a press gives it: the page is likely to be left, and hydrating
+ * now would only compete with the navigation. (Keyboard use still starts the app with its keydown.)
+ */
+function aimAtLink(e: Event): boolean {
+  return (e.type === 'pointermove' || e.type === 'pointerdown' || e.type === 'touchstart' || e.type === 'focusin') && onLink(e.target);
 }
 
 /**
@@ -37,7 +40,7 @@ export function hydrateOnIntent({ eager, start, onReady }: IntentOptions, win: W
 
   // What the reader just did paints first; the app's work starts in a task after that frame.
   const onIntent = (e: Event) => {
-    if (pointerOnLink(e) || state !== 'idle') return;
+    if (aimAtLink(e) || state !== 'idle') return;
     afterNextPaint(win, begin);
   };
   const onClick = (e: MouseEvent) => {

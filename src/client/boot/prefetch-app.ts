@@ -1,3 +1,5 @@
+import { afterLoadIdle } from './yield.ts';
+
 export interface Connection { saveData?: boolean; effectiveType?: string }
 
 /** No fetching ahead on slow links or when the reader asked to save data. */
@@ -13,6 +15,9 @@ function add(doc: Document, rel: string, href: string): void {
   link.href = href;
   doc.head.append(link);
 }
+
+// A click just after load swaps in its page (swap-navigation.ts): that fetch must not queue behind the app's chunks.
+const SETTLE_MS = 1000;
 
 const names = (doc: Document, name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean) ?? [];
 
@@ -30,7 +35,5 @@ export function prefetchAppWhenIdle(win: Window = window): void {
     for (const href of names(doc, 'entix:search-app')) if (href.endsWith('.js')) add(doc, /\.worker-[^/]*\.js$/.test(href) ? 'prefetch' : 'modulepreload', href);
   };
   if (!prefetchAllowed((win.navigator as Navigator & { connection?: Connection }).connection)) return;
-  const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 200));
-  if (doc.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
+  afterLoadIdle(go, win, SETTLE_MS);
 }
