@@ -1,5 +1,3 @@
-import { afterNextPaint } from './yield.ts';
-
 /** Signs that a reader is about to use the page rather than just read what is already painted. */
 const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
@@ -12,6 +10,10 @@ export interface IntentOptions {
   onReady?: () => void;
 }
 
+function afterNextPaint(win: Window, fn: () => void): void {
+  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => setTimeout(fn, 0));
+  else setTimeout(fn, 0);
+}
 
 function onLink(target: EventTarget | null): boolean {
   const el = target as Partial<Element> | null;

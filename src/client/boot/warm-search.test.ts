@@ -26,16 +26,4 @@ describe('warmSearchOnIntent', () => {
     expect(warm).toHaveBeenCalledTimes(1);
     expect(count()).toBe(0);
   });
-  it('starts after the frame that shows the focus', async () => {
-    const { doc, fire } = fakeDocument();
-    let frame: (() => void) | undefined;
-    (doc as unknown as { defaultView: unknown }).defaultView = { requestAnimationFrame: (f: () => void) => { frame = f; } };
-    const warm = vi.fn();
-    warmSearchOnIntent(warm, doc);
-    fire('focusin', true);
-    expect(warm).not.toHaveBeenCalled();
-    frame!();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(warm).toHaveBeenCalledTimes(1);
-  });
 });

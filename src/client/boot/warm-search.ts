@@ -1,5 +1,3 @@
-import { afterNextPaint } from './yield.ts';
-
 /**
  * The reader reaches for the search box (a press on it, or focus: Ctrl/Cmd+K focuses it too): the
  * search worker and its index start loading now, beside the app's hydration, not after it.
@@ -10,9 +8,7 @@ export function warmSearchOnIntent(warm: () => void, doc: Document = document): 
     if (typeof el?.closest !== 'function' || !el.closest('.search-box__input')) return;
     doc.removeEventListener('pointerdown', on, true);
     doc.removeEventListener('focusin', on, true);
-    // The focus (Ctrl/Cmd+K) is painted first: starting a worker is not free.
-    if (doc.defaultView) afterNextPaint(doc.defaultView, warm);
-    else warm();
+    warm();
   };
   doc.addEventListener('pointerdown', on, true);
   doc.addEventListener('focusin', on, true);

@@ -11,9 +11,3 @@ export function afterLoadIdle(run: () => void, win: Window = window, delayMs = 0
   if (win.document.readyState === 'complete') later();
   else win.addEventListener('load', later, { once: true });
 }
-
-/** In a task after the next frame: what the reader just did is painted before this work starts. */
-export function afterNextPaint(win: Window, fn: () => void): void {
-  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => setTimeout(fn, 0));
-  else setTimeout(fn, 0);
-}
