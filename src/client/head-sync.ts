@@ -1,9 +1,6 @@
 import { headElements, type HeadElement } from './head-elements.ts';
 import type { PageHandle } from './router/page-handle.ts';
-
 import { MANAGED } from './head-attr.ts';
-
-export { MANAGED };
 
 export function managedHead(url: string, handle: PageHandle): HeadElement[] {
   return headElements(url, handle).map((e) => ({ ...e, props: { ...e.props, [MANAGED]: '' } }));

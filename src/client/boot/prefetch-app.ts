@@ -30,9 +30,8 @@ export function prefetchAppWhenIdle(win: Window = window): void {
   const doc = win.document;
   const go = () => {
     for (const href of names(doc, 'entix:app')) add(doc, 'modulepreload', href);
-    // Code only: the index (the .json named there) waits for the reader to reach for the box (warm-search.ts).
     // The worker is not a module of this document: into the HTTP cache, where the worker's fetch finds it.
-    for (const href of names(doc, 'entix:search-app')) if (href.endsWith('.js')) add(doc, /\.worker-[^/]*\.js$/.test(href) ? 'prefetch' : 'modulepreload', href);
+    for (const href of names(doc, 'entix:search-app')) add(doc, /\.worker-[^/]*\.js$/.test(href) ? 'prefetch' : 'modulepreload', href);
   };
   if (!prefetchAllowed((win.navigator as Navigator & { connection?: Connection }).connection)) return;
   afterLoadIdle(go, win, SETTLE_MS);

@@ -2,6 +2,8 @@ import * as Comlink from 'comlink';
 import type { SearchAnswer, SearchManifest, SearchOptions } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 import type { SearchWorkerApi } from './search.worker.ts';
+import { localeOfPath } from '../../shared/locales.ts';
+import { siteRoute } from '../base.ts';
 
 /** A search that has not answered by then has failed: the reader sees why, and typing retries. */
 const TIMEOUT_MS = 8000;
@@ -69,14 +71,9 @@ export function warmSearch(locale: Locale): void {
   void call((r) => r.warm(locale)).catch(() => undefined);
 }
 
-/** Warms the index of the page's locale: the one whose meta file the page names in <meta name="entix:search-app">. */
+/** Warms the index of the locale the page's URL is in (the box searches that one). */
 export function warmForPage(): void {
-  const named = document.querySelector<HTMLMetaElement>('meta[name="entix:search-app"]')?.content.split(' ') ?? [];
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="entix-search"]');
-  if (!meta || !named.length) return;
-  const manifest = JSON.parse(meta.content) as SearchManifest;
-  const locale = (Object.keys(manifest) as Locale[]).find((l) => named.includes(manifest[l]!.index));
-  if (locale) warmSearch(locale);
+  warmSearch(localeOfPath(siteRoute(window.location.pathname) ?? '/'));
 }
 
 export function searchSite(query: string, opts: SearchOptions): Promise<SearchAnswer> {

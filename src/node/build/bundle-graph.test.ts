@@ -48,7 +48,7 @@ describe('bundle graph', () => {
     } as unknown as Rollup.OutputBundle;
     const files = searchChunks(withSearch, 'entry.js', ['/s/client.ts', '/s/SearchPanel.tsx'], ['app.js']);
     expect(files.sort()).toEqual(['assets/HitText.js', 'assets/SearchPanel.js', 'assets/client.js', 'assets/search.worker-abc.js']);
-    expect(searchMetaTag(['assets/client.js'], '/entix/', ['/entix/assets/search-en.json'])).toBe('<meta name="entix:search-app" content="/entix/assets/client.js /entix/assets/search-en.json">');
+    expect(searchMetaTag(['assets/client.js', 'assets/search.worker-abc.js'], '/entix/')).toBe('<meta name="entix:search-app" content="/entix/assets/client.js /entix/assets/search.worker-abc.js">');
     expect(searchMetaTag([])).toBe('');
   });
   it('maps HTML files to routes', () => {

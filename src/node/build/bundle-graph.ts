@@ -54,8 +54,8 @@ export function appMetaTag(chunks: string[], base = '/'): string {
 
 /**
  * What the first search needs besides the app: the search client and panel chunks (and their
- * imports the app lacks) and the worker script, named in <meta name="entix:search-app"> with the
- * page's locale index meta file. An idle page fetches the code; a press on the box, the index.
+ * imports the app lacks) and the worker script, named in <meta name="entix:search-app">. An idle
+ * page fetches this code; the index waits for a press on the box.
  */
 export function searchChunks(bundle: Rollup.OutputBundle, entry: string, modules: string[], app: string[]): string[] {
   const have = new Set([...walk(bundle, entry, (c) => c.imports), ...app]);
@@ -65,8 +65,6 @@ export function searchChunks(bundle: Rollup.OutputBundle, entry: string, modules
   return [...js, ...worker];
 }
 
-/** `urls` are the search manifest's own, already under the base. */
-export function searchMetaTag(files: string[], base = '/', urls: string[] = []): string {
-  const all = [...files.map((f) => base + f), ...urls];
-  return all.length ? `<meta name="entix:search-app" content="${all.join(' ')}">` : '';
+export function searchMetaTag(files: string[], base = '/'): string {
+  return files.length ? `<meta name="entix:search-app" content="${files.map((f) => base + f).join(' ')}">` : '';
 }

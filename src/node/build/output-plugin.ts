@@ -7,8 +7,6 @@ import type { PrerenderSession } from './prerender-session.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 import { appChunks, appMetaTag, pageImports, htmlFileToRoute, reachableChunks, preloadTag, searchChunks, searchMetaTag } from './bundle-graph.ts';
-import { localeOfPath } from '../../shared/locales.ts';
-import { MANIFEST_META } from '../search/emit.ts';
 import { notFoundFiles } from './not-found.ts';
 import { inlineStylesheets } from './inline-css.ts';
 
@@ -27,15 +25,6 @@ export interface OutputPluginOptions {
   searchModules: string[];
   /** The site's base path ('/' or '/entix/'): preload and app-chunk URLs, the root 404's locale check. */
   base: string;
-}
-
-/** The page's locale search meta file, read back from the manifest <meta> the search plugin wrote. */
-function localeSearchMeta(html: string, locale: string): string[] {
-  const m = new RegExp(`<meta name="${MANIFEST_META}" content="([^"]*)"`).exec(html);
-  if (!m) return [];
-  const manifest = JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Record<string, { index?: string }>;
-  const url = manifest[locale]?.index;
-  return url ? [url] : [];
 }
 
 /**
@@ -80,7 +69,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       const byModule = new Map<string, Rollup.OutputChunk>();
       for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
       const app = appChunks(bundle, entry.fileName, opts.appModule);
-      const search = searchChunks(bundle, entry.fileName, opts.searchModules, app);
+      const searchTag = searchMetaTag(searchChunks(bundle, entry.fileName, opts.searchModules, app), opts.base);
       const pageFiles = opts.pageFiles();
       const css = (fileName: string) => { const a = bundle[fileName]; return a?.type === 'asset' ? String(a.source) : undefined; };
       for (const asset of Object.values(bundle)) {
@@ -91,7 +80,6 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
         // The page chunk's imports (its locale's sidebar) run at hydration too: fetched at idle with the app.
         const appTag = appMetaTag([...app, ...(chunk ? pageImports(bundle, entry.fileName, chunk.fileName, app) : [])], opts.base);
-        const searchTag = searchMetaTag(search, opts.base, localeSearchMeta(html, localeOfPath(route)));
         html = inlineStylesheets(html, opts.base, css).replace('</head>', `${appTag}${searchTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
         try {
           asset.source = opts.session.place(html, normalizeRoute(route), asset.fileName);
