@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { APP_CHUNK, hold, hydrated, newPage, openSite, type Site } from './harness.ts';
+import { APP_CHUNK, hold, hydrated, newPage, openSite, routeChunk, type Site } from './harness.ts';
 
 // What every client-side navigation does besides showing the page: scroll, focus, announce, lang.
 let site: Site;
@@ -77,5 +77,29 @@ describe('client-side navigation', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${target}`);
     await page.locator('article h1').waitFor();
+  });
+
+  it('leaves the focus in the search box when the reader starts typing while the next page loads', async () => {
+    const { page, problems } = await newPage(site);
+    const target = '/docs/category/getting-started';
+    // The next page's chunk stays on its way until the reader has typed.
+    const chunk = await routeChunk(site, target);
+    const release = await hold(page, `**${chunk}`);
+    // Asked for at idle, on hover or on the click: either way, held.
+    const asked = page.waitForRequest((r) => r.url().endsWith(chunk), { timeout: 0 });
+    await page.goto(`${site.url}/docs/quick-start`);
+    await hydrated(page);
+    await page.locator('.pagination-nav__link--next').click();
+    await asked;
+    const box = page.locator('.search-box__input');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('transaction');
+    release();
+    await page.waitForURL(`**${target}`);
+    await page.locator('article h1', { hasText: /getting started/i }).waitFor();
+    await page.locator('.search-panel .search-hit').first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('search-box__input');
+    expect(await box.inputValue()).toBe('transaction');
+    expect(problems).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * out. Returns false, changing nothing, when the HTML is not one of our pages.
  */
 import { MANAGED } from '../head-attr.ts';
+import { focusPageStart } from '../dom/page-focus.ts';
 
 /**
  * A live region of the boot's own, outside #root: the app's region must stay as prerendered
@@ -48,12 +49,7 @@ export function swapPage(html: string, url: URL, doc: Document = document): bool
   const anchor = url.hash ? doc.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
   if (anchor) anchor.scrollIntoView();
   else win.scrollTo(0, 0);
-  const main = doc.getElementById('main-content');
-  const focus = (anchor ? null : main?.querySelector<HTMLElement>('h1')) ?? main;
-  if (focus) {
-    if (!focus.hasAttribute('tabindex')) focus.setAttribute('tabindex', '-1');
-    focus.focus({ preventScroll: true });
-  }
+  focusPageStart(doc, !!anchor);
   announcer(doc).textContent = doc.title;
   return true;
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { focusPageStart } from '../dom/page-focus.ts';
 
 /**
- * After a client-side navigation (not the first view): focus moves to the new page's main heading,
- * so keyboard and screen-reader users start where the page starts, and the new title is returned
+ * After a client-side navigation (not the first view): focus moves to where the new page starts
+ * (dom/page-focus.ts), so keyboard and screen-reader users start there, and the new title is returned
  * for a live region to announce. Scroll is React Router's ScrollRestoration's job.
  */
 export function useNavigationFocus(): string {
@@ -12,12 +13,7 @@ export function useNavigationFocus(): string {
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
     if (first.current) { first.current = false; return; }
-    const main = document.getElementById('main-content');
-    const target = (location.hash ? null : main?.querySelector<HTMLElement>('h1')) ?? main;
-    if (target) {
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
-    }
+    focusPageStart(document, !!location.hash);
     setAnnounced(document.title);
   }, [location.key, location.hash]);
   return announced;
