@@ -41,8 +41,12 @@ function boot(): void {
     onReady: removeBootControls,
   });
   prefetchAppWhenIdle();
-  // The worker (its script fetched at idle) and the index meta load from the press on the box; the first keystroke waits only for its term file.
-  warmSearchOnIntent(() => { import('./search/client.ts').then((c) => c.warmForPage(), () => undefined); });
+  // The worker (its script fetched at idle) and the index meta load from the press on the box, the first keystroke's term files from that key.
+  const searchClient = () => import('./search/client.ts');
+  warmSearchOnIntent({
+    warm: () => { searchClient().then((c) => c.warmForPage(), () => undefined); },
+    typed: (text) => { searchClient().then((c) => c.prefetchForPage(text), () => undefined); },
+  });
 }
 
 // The prerenderer evaluates this bundle in Node, where there is no page to boot.

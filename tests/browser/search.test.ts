@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrated, newPage, openSite, type Site } from './harness.ts';
+import { hydrated, newPage, openSite, settled, type Site } from './harness.ts';
 
 let site: Site;
 beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); });
@@ -23,7 +23,7 @@ describe('navbar search', () => {
     page.on('request', (r) => { if (r.url().includes('/assets/search-')) fetched.push(r.url()); });
     await page.goto(`${site.url}/docs`);
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(workers).toEqual([]);
     expect(fetched).toEqual([]);
     expect(await page.locator('.search-box__kbd').textContent()).toMatch(/K$/);
@@ -31,6 +31,22 @@ describe('navbar search', () => {
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('search-box__input');
     await expect.poll(() => workers.length).toBe(1);
     await expect.poll(() => fetched.some((u) => /\/assets\/search-en-[\w-]{8}\.json$/.test(u))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('starts the first keystroke\'s term file while the index meta file is still on its way', async () => {
+    const { page, problems } = await newPage(site);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    // The meta file (search-en-<hash>.json), not the term or text files.
+    await page.route(/\/assets\/search-en-[\w-]{8}\.json$/, async (route) => { await gate; await route.continue().catch(() => undefined); });
+    const termFile = page.waitForRequest(/\/assets\/search-en-terms-\d+-[\w-]{8}\.json$/, { timeout: 0 });
+    await page.goto(`${site.url}/docs/api/specification`);
+    await box(page).click();
+    await page.keyboard.type('d');
+    await termFile;
+    release();
+    await hits(page).first().waitFor();
     expect(problems).toEqual([]);
   });
 

@@ -7,9 +7,12 @@ function fakeDocument() {
     addEventListener: (type: string, fn: EventListener) => { if (!listeners.has(type)) listeners.set(type, new Set()); listeners.get(type)!.add(fn); },
     removeEventListener: (type: string, fn: EventListener) => { listeners.get(type)?.delete(fn); },
   };
-  const box = { closest: (s: string) => (s === '.search-box__input' ? {} : null) };
-  const other = { closest: () => null };
-  const fire = (type: string, onBox: boolean) => { for (const fn of [...(listeners.get(type) ?? [])]) fn({ type, target: onBox ? box : other } as unknown as Event); };
+  const box = { closest: (s: string) => (s === '.search-box__input' ? {} : null), value: '' };
+  const other = { closest: () => null, value: 'elsewhere' };
+  const fire = (type: string, onBox: boolean, value = '') => {
+    box.value = value;
+    for (const fn of [...(listeners.get(type) ?? [])]) fn({ type, target: onBox ? box : other } as unknown as Event);
+  };
   return { doc: doc as unknown as Document, fire, count: () => [...listeners.values()].reduce((n, s) => n + s.size, 0) };
 }
 
@@ -17,13 +20,26 @@ describe('warmSearchOnIntent', () => {
   it('warms once, on the first press on or focus of the search box, and ignores the rest of the page', () => {
     const { doc, fire, count } = fakeDocument();
     const warm = vi.fn();
-    warmSearchOnIntent(warm, doc);
+    warmSearchOnIntent({ warm, typed: vi.fn() }, doc);
     fire('pointerdown', false);
     fire('focusin', false);
     expect(warm).not.toHaveBeenCalled();
     fire('pointerdown', true);
     fire('focusin', true);
     expect(warm).toHaveBeenCalledTimes(1);
-    expect(count()).toBe(0);
+    // Only the listener for the first text typed is left.
+    expect(count()).toBe(1);
+  });
+  it('passes on the first text typed in the box, once, and not text typed elsewhere or blanks', () => {
+    const { doc, fire, count } = fakeDocument();
+    const typed = vi.fn();
+    warmSearchOnIntent({ warm: vi.fn(), typed }, doc);
+    fire('input', false);
+    fire('input', true, '  ');
+    expect(typed).not.toHaveBeenCalled();
+    fire('input', true, 'd ');
+    fire('input', true, 'de');
+    expect(typed.mock.calls).toEqual([['d']]);
+    expect(count()).toBe(2);
   });
 });

@@ -71,9 +71,17 @@ export function warmSearch(locale: Locale): void {
   void call((r) => r.warm(locale)).catch(() => undefined);
 }
 
+const pageLocale = () => localeOfPath(siteRoute(window.location.pathname) ?? '/');
+
 /** Warms the index of the locale the page's URL is in (the box searches that one). */
 export function warmForPage(): void {
-  warmSearch(localeOfPath(siteRoute(window.location.pathname) ?? '/'));
+  warmSearch(pageLocale());
+}
+
+/** The first text typed in the box, before the app answers it: its term files start loading now. */
+export function prefetchForPage(query: string): void {
+  const locale = pageLocale();
+  void call(async (r) => r.prefetch(locale, query)).catch(() => undefined);
 }
 
 export function searchSite(query: string, opts: SearchOptions): Promise<SearchAnswer> {

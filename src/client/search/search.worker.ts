@@ -66,6 +66,16 @@ const api = {
   async warm(locale: Locale): Promise<void> {
     await metaFor(locale);
   },
+  /**
+   * A first keystroke, typed while the meta file is on its way: its term files start now, found by
+   * the manifest's bounds (the search that follows takes them from `files`). Synonyms come with the
+   * meta file; their term files, if any, are fetched by the search itself.
+   */
+  prefetch(locale: Locale, query: string): void {
+    const f = manifest[locale];
+    if (!f?.bounds?.length) return;
+    for (const n of shardsFor({ bounds: f.bounds, seg: f.seg, syn: [] }, query)) if (f.terms[n]) once(f.terms[n]).catch(() => undefined);
+  },
   async search(query: string, opts: SearchOptions): Promise<SearchAnswer> {
     const index = await indexFor(opts.locale, query);
     const { ranked, total } = rank(index, query, { ...opts, limit: opts.limit ?? 8 });

@@ -12,6 +12,8 @@ export interface LocaleFiles {
   index: SearchFile;
   terms: SearchFile[];
   text: SearchFile[];
+  bounds: string[];
+  seg: string;
 }
 
 /** The files of one locale's index: its meta, term and text shards, named before hashing. */
@@ -21,7 +23,14 @@ export function localeFiles(locale: Locale, sections: SearchSection[], synonyms:
     index: { name: `search-${locale}.json`, source: JSON.stringify(built.meta) },
     terms: built.terms.map((s, i) => ({ name: `search-${locale}-terms-${i}.json`, source: JSON.stringify(s) })),
     text: built.text.map((s, i) => ({ name: `search-${locale}-text-${i}.json`, source: JSON.stringify(s) })),
+    bounds: built.meta.bounds,
+    seg: built.meta.seg,
   };
+}
+
+/** A locale's manifest entry, `url` giving each file's URL where it is served. */
+export function manifestEntry(files: LocaleFiles, url: (f: SearchFile) => string): LocaleSearchFiles {
+  return { index: url(files.index), terms: files.terms.map(url), text: files.text.map(url), bounds: files.bounds, seg: files.seg };
 }
 
 export const MANIFEST_META = 'entix-search';

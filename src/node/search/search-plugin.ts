@@ -5,7 +5,7 @@ import type { Locale } from '../../shared/types.ts';
 import type { PageRecord, SiteModel } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/registry.ts';
 import { searchSections } from './collect.ts';
-import { localeFiles, manifestTag, type LocaleFiles as OneLocale, type SearchFile } from './emit.ts';
+import { localeFiles, manifestEntry, manifestTag, type LocaleFiles as OneLocale, type SearchFile } from './emit.ts';
 import { loadSynonyms, SYNONYMS_FILE } from './synonyms.ts';
 import { rawSections } from './raw-sections.ts';
 import { runTsWorker } from '../ts-worker.ts';
@@ -50,8 +50,7 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
     };
     const syn = synonyms();
     for (const locale of LOCALES) {
-      const out = localeFiles(locale, byLocale[locale], syn);
-      manifest[locale] = { index: url(out.index), terms: out.terms.map(url), text: out.text.map(url) };
+      manifest[locale] = manifestEntry(localeFiles(locale, byLocale[locale], syn), url);
     }
     dev = { ...dev, files, manifest };
   };
@@ -80,10 +79,7 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
       const files = await indexing!;
       const manifest: SearchManifest = {};
       const emit = (f: SearchFile) => `${base}${this.getFileName(this.emitFile({ type: 'asset', name: f.name, source: f.source }))}`;
-      for (const locale of LOCALES as Locale[]) {
-        const out = files[locale];
-        manifest[locale] = { index: emit(out.index), terms: out.terms.map(emit), text: out.text.map(emit) };
-      }
+      for (const locale of LOCALES as Locale[]) manifest[locale] = manifestEntry(files[locale], emit);
       const tag = manifestTag(manifest);
       for (const asset of Object.values(bundle)) {
         if (asset.type === 'asset' && asset.fileName.endsWith('.html')) asset.source = String(asset.source).replace('</head>', `${tag}</head>`);

@@ -66,7 +66,7 @@ export function engineOf(index: LoadedIndex): MiniSearch<EngineDoc> {
   return index.engine;
 }
 
-function plannedTerms(meta: SearchMeta, query: string): string[] {
+function plannedTerms(meta: Pick<SearchMeta, 'seg' | 'syn'>, query: string): string[] {
   const clauses = planQuery(query, meta.syn, meta.seg);
   return [...new Set([...clauses.flatMap((c) => c.alts.flatMap((a) => a.terms)), ...bridges(clauses)])];
 }
@@ -77,7 +77,7 @@ function filesOfTerm(bounds: string[], term: string): number[] {
 }
 
 /** The term files a query needs (its words, their alternatives and synonyms). */
-export function shardsFor(meta: SearchMeta, query: string): number[] {
+export function shardsFor(meta: Pick<SearchMeta, 'bounds' | 'seg' | 'syn'>, query: string): number[] {
   return [...new Set(plannedTerms(meta, query).flatMap((t) => filesOfTerm(meta.bounds, t)))].sort((a, b) => a - b);
 }
 

@@ -68,6 +68,9 @@ export interface LocaleSearchFiles {
   terms: string[];
   /** Snippet text shards. */
   text: string[];
+  /** The meta file's `bounds` and `seg`: a first keystroke fetches its term files beside the meta file, not after it. */
+  bounds: string[];
+  seg: string;
 }
 
 export type SearchManifest = Partial<Record<Locale, LocaleSearchFiles>>;
