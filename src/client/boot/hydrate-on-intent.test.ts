@@ -12,8 +12,8 @@ function fakeWindow() {
   };
   const link = { closest: (s: string) => (s === 'a[href]' ? {} : null) };
   const text = { closest: () => null };
-  const fire = (type: string, onLink = false) => {
-    const e = { type, target: onLink ? link : text, stopPropagation: vi.fn(), preventDefault: vi.fn() };
+  const fire = (type: string, onLink = false, key?: string) => {
+    const e = { type, key, target: onLink ? link : text, stopPropagation: vi.fn(), preventDefault: vi.fn() };
     for (const fn of listeners.get(type) ?? []) fn(e as unknown as Event);
     return e;
   };
@@ -84,6 +84,18 @@ describe('hydrateOnIntent', () => {
     expect(start).toHaveBeenCalledTimes(2);
     await settle();
     expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start on a modifier key alone, only on the key it modifies', async () => {
+    const { win, fire } = fakeWindow();
+    const start = vi.fn(() => Promise.resolve());
+    hydrateOnIntent({ eager: false, start }, win);
+    for (const key of ['Control', 'Shift', 'Alt', 'Meta']) fire('keydown', false, key);
+    await settle();
+    expect(start).not.toHaveBeenCalled();
+    fire('keydown', false, 'k');
+    await settle();
+    expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('starts at once when eager', () => {

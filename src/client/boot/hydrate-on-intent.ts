@@ -28,6 +28,10 @@ function aimAtLink(e: Event): boolean {
   return (e.type === 'pointermove' || e.type === 'pointerdown' || e.type === 'touchstart' || e.type === 'focusin') && onLink(e.target);
 }
 
+/** Ctrl, Shift, Alt or Meta alone: the key that follows (K of Ctrl+K) is the action, and it must not wait behind the app. */
+const MODIFIER = new Set(['Control', 'Shift', 'Alt', 'Meta']);
+const modifierOnly = (e: Event) => e.type === 'keydown' && MODIFIER.has((e as KeyboardEvent).key);
+
 /**
  * A prerendered page reads, links and answers its controls without React (src/client/boot/controls.ts),
  * so the app loads on the reader's first sign of use, not with the first view. Until it is ready,
@@ -40,7 +44,7 @@ export function hydrateOnIntent({ eager, start, onReady }: IntentOptions, win: W
 
   // What the reader just did paints first; the app's work starts in a task after that frame.
   const onIntent = (e: Event) => {
-    if (aimAtLink(e) || state !== 'idle') return;
+    if (aimAtLink(e) || modifierOnly(e) || state !== 'idle') return;
     afterNextPaint(win, begin);
   };
   const onClick = (e: MouseEvent) => {

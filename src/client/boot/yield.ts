@@ -4,10 +4,26 @@ export function yieldToMain(): Promise<void> {
   return typeof s?.yield === 'function' ? s.yield() : new Promise((r) => setTimeout(r, 0));
 }
 
-/** After the load event (and `delayMs` more), when the main thread is idle. */
+/**
+ * Once the page has painted its first content. Work started before that frame counts as what the
+ * first paint waited for (Lighthouse's simulation puts every request begun before the observed
+ * first paint on its path): a first frame the browser holds back must not pull the app in with it.
+ */
+export function afterFirstPaint(run: () => void, win: Window = window): void {
+  const P = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  if (typeof P !== 'function' || !P.supportedEntryTypes?.includes('paint')) return run();
+  let done = false;
+  const once = () => { if (!done) { done = true; run(); } };
+  const obs = new P((list) => { if (list.getEntriesByName('first-contentful-paint').length) { obs.disconnect(); once(); } });
+  obs.observe({ type: 'paint', buffered: true });
+  // A page with nothing to paint (or a hidden tab) still gets its later work.
+  win.setTimeout(() => { obs.disconnect(); once(); }, 10_000);
+}
+
+/** After the load event and the first contentful paint (and `delayMs` more), when the main thread is idle. */
 export function afterLoadIdle(run: () => void, win: Window = window, delayMs = 0): void {
   const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(run, { timeout: 4000 }) : win.setTimeout(run, 1));
-  const later = () => (delayMs ? win.setTimeout(idle, delayMs) : idle());
+  const later = () => afterFirstPaint(() => (delayMs ? win.setTimeout(idle, delayMs) : idle()), win);
   if (win.document.readyState === 'complete') later();
   else win.addEventListener('load', later, { once: true });
 }
