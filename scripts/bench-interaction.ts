@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import type { ServedSite } from './chromium.ts';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { readerPage, type ServedSite } from './chromium.ts';
 import { armFrameWatch, elapsed, recordInputStart, spread } from './paint-timer.ts';
 
 // The first interaction on a freshly loaded page, as a new reader meets it (fresh browser context,
@@ -11,18 +11,14 @@ const DOC = '/docs/api/specification';
 interface Options { width?: number; permissions?: string[]; slow?: boolean }
 
 /** Lighthouse's mobile conditions in DevTools terms: Slow 4G and a 4× slower CPU. */
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
+async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 async function fresh(browser: Browser, url: string, opts: Options = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: 800 }, permissions: opts.permissions });
-  await context.route(/^https:\/\/(www\.googletagmanager\.com|[\w.]*google-analytics\.com)\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-  await recordInputStart(context);
-  const page = await context.newPage();
-  if (opts.slow) await throttle(page);
+  const { page, cdp } = await readerPage(browser, { viewport: { width: opts.width ?? 1280, height: 800 }, permissions: opts.permissions }, recordInputStart);
+  if (opts.slow) await throttle(cdp);
   await page.goto(url, { waitUntil: 'load' });
   return page;
 }

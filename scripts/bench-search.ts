@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { serveWithChromium } from './chromium.ts';
+import { readerPage, serveWithChromium } from './chromium.ts';
 import { armFrameWatch, elapsed, spread } from './paint-timer.ts';
 import type { PackedShard } from '../src/shared/search/compact.ts';
 import { addShard, fallbackShards, loadMeta, markNeedles, rank, shardsFor, toHit } from '../src/shared/search/query.ts';
@@ -97,6 +97,12 @@ export async function benchSearch(distDir: string): Promise<string[]> {
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Lighthouse's Slow 4G as its simulation states it: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+/** The page's idle prefetch (boot/prefetch-app.ts) has asked for the search worker, and every file it asked for has arrived. */
+const IDLE_PREFETCH_DONE = `(() => {
+  const links = [...document.querySelectorAll('link[rel="prefetch"], link[rel="modulepreload"]')].map((l) => l.href);
+  const got = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+  return links.some((h) => h.includes('search.worker')) && links.every((h) => got.has(h));
+})()`;
 const SUGGESTION = `!!document.querySelector('.search-panel .search-hit')`;
 
 /**
@@ -105,15 +111,13 @@ const SUGGESTION = `!!document.querySelector('.search-panel .search-hit')`;
  * `pause`: the time between the click and that keydown (0: typed at once).
  */
 async function firstSuggestion(browser: Browser, url: string, q: string, pause: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, cdp } = await readerPage(browser);
   try {
-    await context.route(/^https:\/\/(www\.googletagmanager\.com|[\w.]*google-analytics\.com)\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
+    // Idle as the page means it: its own prefetch of the app and the search code (a second after
+    // load, at idle: boot/prefetch-app.ts) has been asked for and has arrived.
+    await page.waitForFunction(IDLE_PREFETCH_DONE, undefined, { timeout: 0 });
     await armFrameWatch(page, SUGGESTION);
     await page.locator('.search-box__input').click();
     if (pause) await page.waitForTimeout(pause);
@@ -123,7 +127,7 @@ async function firstSuggestion(browser: Browser, url: string, q: string, pause: 
     await page.waitForFunction(SUGGESTION);
     return await elapsed(page);
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 

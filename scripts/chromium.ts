@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 import type { Server } from 'node:http';
 import { startStaticServer } from './static-server.ts';
 import { chromiumPath } from './ensure-chromium.ts';
@@ -25,6 +25,21 @@ export async function serveWithChromium(dir: string, base = '/'): Promise<Served
       await new Promise<void>((r) => (server as Server).close(() => r()));
     },
   };
+}
+
+/**
+ * A new reader's page in a fresh context, with analytics' scripts refused by the browser itself.
+ * Not with request routing: routing turns the HTTP cache off, and what the page fetched ahead
+ * at idle would then be fetched again on use, as no reader's browser does.
+ */
+export async function readerPage(browser: Browser, opts: BrowserContextOptions = {}, setup?: (context: BrowserContext) => Promise<void>): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });
+  await setup?.(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: ['*://www.googletagmanager.com/*', '*google-analytics.com/*'] });
+  return { page, cdp };
 }
 
 /**

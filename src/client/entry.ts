@@ -42,10 +42,12 @@ function boot(): void {
   });
   prefetchAppWhenIdle();
   // The worker (its script fetched at idle) and the index meta load from the press on the box, the first keystroke's term files from that key.
-  const searchClient = () => import('./search/client.ts');
+  // Kept once loaded: a keystroke then asks for its files in its own task, not one import() later (behind React's render of it).
+  let client: typeof import('./search/client.ts') | undefined;
+  const searchClient = () => import('./search/client.ts').then((c) => (client = c));
   warmSearchOnIntent({
     warm: () => { searchClient().then((c) => c.warmForPage(), () => undefined); },
-    typed: (text) => { searchClient().then((c) => c.prefetchForPage(text), () => undefined); },
+    typed: (text) => { if (client) client.prefetchForPage(text); else searchClient().then((c) => c.prefetchForPage(text), () => undefined); },
   });
 }
 

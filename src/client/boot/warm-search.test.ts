@@ -17,13 +17,15 @@ function fakeDocument() {
 }
 
 describe('warmSearchOnIntent', () => {
-  it('warms once, on the first press on or focus of the search box, and ignores the rest of the page', () => {
+  it('warms once, on the first pointer over, press on or focus of the search box, and ignores the rest of the page', () => {
     const { doc, fire, count } = fakeDocument();
     const warm = vi.fn();
     warmSearchOnIntent({ warm, typed: vi.fn() }, doc);
+    fire('pointerover', false);
     fire('pointerdown', false);
     fire('focusin', false);
     expect(warm).not.toHaveBeenCalled();
+    fire('pointerover', true);
     fire('pointerdown', true);
     fire('focusin', true);
     expect(warm).toHaveBeenCalledTimes(1);
@@ -40,6 +42,6 @@ describe('warmSearchOnIntent', () => {
     fire('input', true, 'd ');
     fire('input', true, 'de');
     expect(typed.mock.calls).toEqual([['d']]);
-    expect(count()).toBe(2);
+    expect(count()).toBe(3);
   });
 });

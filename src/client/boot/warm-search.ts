@@ -5,21 +5,23 @@ export interface SearchIntent {
   typed: (text: string) => void;
 }
 
+/** A pointer over the box (a mouse reader is about to click it), a press on it, or its focus. */
+const WARM_ON = ['pointerover', 'pointerdown', 'focusin'] as const;
+
 const isBox = (e: Event) => {
   const el = e.target as Partial<Element> | null;
   return typeof el?.closest === 'function' && !!el.closest('.search-box__input');
 };
 
 /**
- * The reader reaches for the search box (a press on it, or focus: Ctrl/Cmd+K focuses it too): the
+ * The reader reaches for the search box (a pointer over it, a press, or focus: Ctrl/Cmd+K focuses it too): the
  * search worker and its index start loading now, beside the app's hydration, not after it. The
  * first keystroke, often typed before either is there, starts its own term files at once.
  */
 export function warmSearchOnIntent(intent: SearchIntent, doc: Document = document): void {
   const on = (e: Event) => {
     if (!isBox(e)) return;
-    doc.removeEventListener('pointerdown', on, true);
-    doc.removeEventListener('focusin', on, true);
+    for (const type of WARM_ON) doc.removeEventListener(type, on, true);
     intent.warm();
   };
   const onInput = (e: Event) => {
@@ -28,7 +30,6 @@ export function warmSearchOnIntent(intent: SearchIntent, doc: Document = documen
     doc.removeEventListener('input', onInput, true);
     intent.typed(text);
   };
-  doc.addEventListener('pointerdown', on, true);
-  doc.addEventListener('focusin', on, true);
+  for (const type of WARM_ON) doc.addEventListener(type, on, true);
   doc.addEventListener('input', onInput, true);
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { SearchAnswer, SearchContext } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 import { useT } from '../theme/hooks.ts';
-import { latestOnly, onIndexChange, searchSite } from './client.ts';
+import { firstAsk, latestOnly, onIndexChange, searchSite } from './client.ts';
 import { afterFailure, type SearchFailure } from './failure.ts';
 import { HitText } from './HitText.tsx';
 import { hitHref, searchPageUrl } from './urls.ts';
@@ -20,7 +20,6 @@ export interface SearchPanelProps {
   onActive: (id: string | undefined) => void;
 }
 
-const LIMIT = 8;
 const ask = latestOnly(searchSite);
 export const optionId = (i: number) => `search-option-${i}`;
 
@@ -42,9 +41,10 @@ export default function SearchPanel({ query, locale, context, keys, onDone, onAc
       if (live && f !== 'reloading') { setFailure(f); setAnswer(undefined); }
     };
     // Titles first from the term files alone, then again with snippets once their text arrives.
-    ask(query, { locale, limit: LIMIT, snippets: false }).then((a) => {
+    const first = firstAsk(locale);
+    ask(query, first).then((a) => {
       show(a);
-      if (a) void ask(query, { locale, limit: LIMIT }).then(show).catch(() => undefined);
+      if (a) void ask(query, { ...first, snippets: true }).then(show).catch(() => undefined);
     }).catch(fail);
     setActive(-1);
     return () => { live = false; };

@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
-import type { SearchAnswer, SearchManifest, SearchOptions } from '../../shared/search/types.ts';
+import type { LocaleSearchFiles, SearchAnswer, SearchManifest, SearchOptions } from '../../shared/search/types.ts';
+import { roughShards } from '../../shared/search/shard.ts';
 import type { Locale } from '../../shared/types.ts';
 import type { SearchWorkerApi } from './search.worker.ts';
 import { localeOfPath } from '../../shared/locales.ts';
@@ -22,9 +23,13 @@ let live: Live | undefined;
 const listeners = new Set<() => void>();
 
 /** The build writes hashed file names into a <meta> of every page; the dev server serves a manifest. */
+let parsed: { content: string; manifest: SearchManifest } | undefined;
 async function readManifest(): Promise<SearchManifest> {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="entix-search"]');
-  if (meta) return JSON.parse(meta.content) as SearchManifest;
+  if (meta) {
+    if (parsed?.content !== meta.content) parsed = { content: meta.content, manifest: JSON.parse(meta.content) as SearchManifest };
+    return parsed.manifest;
+  }
   const res = await fetch(DEV_MANIFEST, { cache: 'no-store' });
   if (!res.ok) throw new Error(`search: manifest answered ${res.status}`);
   return (await res.json()) as SearchManifest;
@@ -72,19 +77,57 @@ export function warmSearch(locale: Locale): void {
 }
 
 const pageLocale = () => localeOfPath(siteRoute(window.location.pathname) ?? '/');
+const asked = new Set<string>();
+
+/**
+ * Asks for index files from this thread, into the HTTP cache: the worker, still starting, asks
+ * for the same URLs moments later and is served from there, or joins the request under way.
+ */
+function fetchAhead(pick: (files: LocaleSearchFiles) => string[]): void {
+  readManifest().then((m) => {
+    const files = m[pageLocale()];
+    for (const url of files ? pick(files) : []) {
+      if (asked.has(url)) continue;
+      asked.add(url);
+      // Read to the end: a body nobody reads may stop arriving.
+      fetch(url, { priority: 'high' }).then((r) => r.arrayBuffer()).catch(() => asked.delete(url));
+    }
+  }, () => undefined);
+}
 
 /** Warms the index of the locale the page's URL is in (the box searches that one). */
 export function warmForPage(): void {
+  fetchAhead((f) => [f.index]);
   warmSearch(pageLocale());
 }
 
-/** The first text typed in the box, before the app answers it: its term files start loading now. */
+/**
+ * The first text typed in the box, before the app answers it: its term files start loading now,
+ * beside the meta file, and the worker searches as soon as they are in, while the app hydrates.
+ */
 export function prefetchForPage(query: string): void {
-  const locale = pageLocale();
-  void call(async (r) => r.prefetch(locale, query)).catch(() => undefined);
+  // Synonyms come with the meta file: their term files, if any, the search fetches itself.
+  fetchAhead((f) => (f.bounds?.length ? roughShards(f.bounds, query).map((n) => f.terms[n]!).filter(Boolean) : []));
+  const opts = firstAsk(pageLocale());
+  const answer = call((r) => r.search(query, opts));
+  answer.catch(() => undefined);
+  early = { key: keyOf(query, opts), answer };
 }
 
+/** The suggestions' first question for a query: titles only, from the term files alone (snippets follow). */
+export const firstAsk = (locale: Locale): SearchOptions => ({ locale, limit: 8, snippets: false });
+
+/** A first keystroke's answer, asked by the page before the app could ask: the panel's same question takes it. */
+let early: { key: string; answer: Promise<SearchAnswer> } | undefined;
+const keyOf = (query: string, opts: SearchOptions) => JSON.stringify([query, opts]);
+
 export function searchSite(query: string, opts: SearchOptions): Promise<SearchAnswer> {
+  const key = keyOf(query, opts);
+  if (early?.key === key) {
+    const { answer } = early;
+    early = undefined;
+    return answer.catch(() => call((r) => r.search(query, opts)));
+  }
   return call((r) => r.search(query, opts));
 }
 

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { PackedShard } from '../../shared/search/compact.ts';
 import { addShard, fallbackShards, loadMeta, markNeedles, rank, shardsFor, toHit, type LoadedIndex } from '../../shared/search/query.ts';
-import { queryWords } from '../../shared/search/tokenize.ts';
+import { queryWords, warmSegmenter } from '../../shared/search/tokenize.ts';
 import type { SearchAnswer, SearchManifest, SearchMeta, SearchOptions, TextShard } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 
@@ -64,17 +64,11 @@ const api = {
     files.clear();
   },
   async warm(locale: Locale): Promise<void> {
-    await metaFor(locale);
-  },
-  /**
-   * A first keystroke, typed while the meta file is on its way: its term files start now, found by
-   * the manifest's bounds (the search that follows takes them from `files`). Synonyms come with the
-   * meta file; their term files, if any, are fetched by the search itself.
-   */
-  prefetch(locale: Locale, query: string): void {
-    const f = manifest[locale];
-    if (!f?.bounds?.length) return;
-    for (const n of shardsFor({ bounds: f.bounds, seg: f.seg, syn: [] }, query)) if (f.terms[n]) once(f.terms[n]).catch(() => undefined);
+    const meta = metaFor(locale);
+    // While the meta file is on its way (its request out first), not after: a first query waits on the segmenter next.
+    const seg = manifest[locale]?.seg;
+    if (seg) setTimeout(() => warmSegmenter(seg), 0);
+    await meta;
   },
   async search(query: string, opts: SearchOptions): Promise<SearchAnswer> {
     const index = await indexFor(opts.locale, query);

@@ -3,6 +3,9 @@ import type { Posting } from './compact.ts';
 import { B_SHARED, BOOST, FIELDS, FUZZY_WEIGHT, K1, PREFIX_WEIGHT } from './options.ts';
 import { indexTerms, isHan } from './tokenize.ts';
 import { withinOne } from './typo.ts';
+import { prefixFor } from './term-files.ts';
+
+export { prefixFor };
 
 /** A document as MiniSearch indexes it: its number, and one string per field. */
 export type EngineDoc = { id: number } & Record<(typeof FIELDS)[number], string>;
@@ -43,11 +46,6 @@ export function fuzzyFor(term: string): number | false {
 export function typoOptions(terms: string[]): MiniSearchOptions {
   const near = (found: string) => terms.some((q) => found.startsWith(q) || withinOne(q, found));
   return { fuzzy: fuzzyFor, boostDocument: (_id, found) => (near(found) ? 1 : 0) };
-}
-
-/** Prefix matching for Latin terms of two letters or more: a Han pair is a whole word. */
-export function prefixFor(term: string): boolean {
-  return !isHan(term) && term.length >= 2;
 }
 
 /** Query terms reach MiniSearch already tokenised by the planner (plan.ts). */

@@ -5,7 +5,8 @@ import { loadEngine, postingsToEntry, prefixFor, typoOptions, type EngineDoc, ty
 import { normaliseName } from './build-index.ts';
 import { expandPages } from './pages.ts';
 import { FIELDS, SYNONYM_WEIGHT } from './options.ts';
-import { fileOf, filesFrom, shardKey } from './shard.ts';
+import { filesFrom, shardKey } from './shard.ts';
+import { plannedTerms, shardsFor } from './term-files.ts';
 import { bridges, planQuery, type Alternative, type Clause } from './plan.ts';
 import { isHan, queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
@@ -66,20 +67,7 @@ export function engineOf(index: LoadedIndex): MiniSearch<EngineDoc> {
   return index.engine;
 }
 
-function plannedTerms(meta: Pick<SearchMeta, 'seg' | 'syn'>, query: string): string[] {
-  const clauses = planQuery(query, meta.syn, meta.seg);
-  return [...new Set([...clauses.flatMap((c) => c.alts.flatMap((a) => a.terms)), ...bridges(clauses)])];
-}
-
-/** The term files a term is in: for a Latin term searched by prefix, those of every term it starts. */
-function filesOfTerm(bounds: string[], term: string): number[] {
-  return prefixFor(term) ? filesFrom(bounds, term) : [fileOf(bounds, term)];
-}
-
-/** The term files a query needs (its words, their alternatives and synonyms). */
-export function shardsFor(meta: Pick<SearchMeta, 'bounds' | 'seg' | 'syn'>, query: string): number[] {
-  return [...new Set(plannedTerms(meta, query).flatMap((t) => filesOfTerm(meta.bounds, t)))].sort((a, b) => a - b);
-}
+export { shardsFor };
 
 /**
  * Where a longer Latin term's one-typo variants can be: its whole group (same first two letters),

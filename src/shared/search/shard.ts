@@ -60,3 +60,19 @@ export function filesFrom(bounds: string[], start: string): number[] {
   const last = fileOf(bounds, `${start}\uffff`);
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
+
+/**
+ * A superset of the term files a short query needs, with no word segmenter: making the first
+ * Intl.Segmenter costs ~60 ms, which the page must not pay on a keystroke. Latin words by their
+ * first letters (a stem keeps them), Han by every character any term it starts can begin with.
+ */
+export function roughShards(bounds: string[], query: string): number[] {
+  const out = new Set<number>();
+  for (const word of query.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const latin = [...word].filter((c) => !isHan(c)).join('');
+    if (latin.length === 1) out.add(fileOf(bounds, latin));
+    else if (latin) for (const n of filesFrom(bounds, latin.slice(0, 3))) out.add(n);
+    for (const c of word) if (isHan(c)) for (const n of filesFrom(bounds, c)) out.add(n);
+  }
+  return [...out].sort((a, b) => a - b);
+}

@@ -16,6 +16,10 @@ describe('tokenize', () => {
   it('handles mixed text', () => {
     expect(tokenize('bcrypt密码 delByUK 删除')).toEqual(['bcrypt', '密码', 'delByUK', 'del', 'By', 'UK', '删除']);
   });
+  it('reads full-width letters and digits (a Chinese IME\'s) as the same words, at index and query time', () => {
+    expect(tokenize('错误码４０４０１，ＡＰＩ')).toEqual(['错误', '误码', '40401', 'API']);
+    expect(queryWords('４０４０１ ＡＰＩ')).toEqual(['40401', 'api']);
+  });
   it('drops long hashes and English stop words, and folds inflections', () => {
     expect(tokenize('x'.repeat(40))).toEqual([]);
     expect(processTerm('The')).toBeNull();
