@@ -101,7 +101,8 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const IDLE_PREFETCH_DONE = `(() => {
   const links = [...document.querySelectorAll('link[rel="prefetch"], link[rel="modulepreload"]')].map((l) => l.href);
   const got = new Set(performance.getEntriesByType('resource').map((e) => e.name));
-  return links.some((h) => h.includes('search.worker')) && links.every((h) => got.has(h));
+  // And the page locale's index meta file, which it fetches then too.
+  return links.some((h) => h.includes('search.worker')) && links.every((h) => got.has(h)) && [...got].some((n) => /search-[a-z]+-[A-Za-z0-9_-]{8}[.]json$/.test(n));
 })()`;
 const SUGGESTION = `!!document.querySelector('.search-panel .search-hit')`;
 

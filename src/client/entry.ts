@@ -40,7 +40,6 @@ function boot(): void {
     },
     onReady: removeBootControls,
   });
-  prefetchAppWhenIdle();
   // The worker (its script fetched at idle) and the index meta load from the press on the box, the first keystroke's term files from that key.
   // Kept once loaded: a keystroke then asks for its files in its own task, not one import() later (behind React's render of it).
   let client: typeof import('./search/client.ts') | undefined;
@@ -49,6 +48,8 @@ function boot(): void {
     warm: () => { searchClient().then((c) => c.warmForPage(), () => undefined); },
     typed: (text) => { if (client) client.prefetchForPage(text); else searchClient().then((c) => c.prefetchForPage(text), () => undefined); },
   });
+  // At idle: the app's chunks and the search code; the search worker starts with the page locale's index meta file.
+  prefetchAppWhenIdle(window, () => { searchClient().then((c) => c.warmAtIdle(), () => undefined); });
 }
 
 // The prerenderer evaluates this bundle in Node, where there is no page to boot.

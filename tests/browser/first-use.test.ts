@@ -20,12 +20,14 @@ const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mar
 const theme = (page: Page) => page.getAttribute('html', 'data-theme');
 
 describe('first view and first use', () => {
-  it('runs no React for a first view that is only read, fetches the app when idle, and runs it on the first pointer move', async () => {
+  it('runs no React for a first view that is only read, fetches the app and the index meta file when idle, and runs it on the first pointer move', async () => {
     const { page, problems } = await newPage(site);
     const scripts = scriptsLoaded(page);
     const appFetched = page.waitForRequest((r) => /\/assets\/main-[^/]+\.js$/.test(r.url()));
+    const metaFetched = page.waitForRequest(/\/assets\/search-en-[\w-]{8}\.json$/);
     await page.goto(`${site.url}/docs/api/fixed-api/select`);
     await appFetched;
+    await metaFetched;
     expect(await page.locator('link[rel="modulepreload"][href*="/assets/main-"]').count()).toBe(1);
     expect(await page.locator('article h1').textContent()).toBeTruthy();
     expect(await isHydrated(page)).toBe(false);

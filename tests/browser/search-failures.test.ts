@@ -16,8 +16,10 @@ const box = (page: Page) => page.locator('.search-box__input');
 const error = (page: Page) => page.locator('.search-box .search-panel__error');
 const hits = (page: Page) => page.locator('.search-panel .search-hit');
 
-async function opened(path = '/docs'): Promise<Page> {
+/** `before` routes requests from the start: the search worker may start at idle, before any typing. */
+async function opened(path = '/docs', before?: (page: Page) => Promise<void>): Promise<Page> {
   const { page } = await newPage(site);
+  await before?.(page);
   await page.goto(site.url + path);
   await hydrated(page);
   return page;
@@ -34,8 +36,7 @@ async function retries(page: Page, unroute: () => Promise<void>): Promise<void> 
 
 describe('search failure states', () => {
   it('says so when the worker script answers 404, and retries on the next keystroke', async () => {
-    const page = await opened();
-    await page.route(WORKER, (r) => r.fulfill({ status: 404, body: 'gone' }));
+    const page = await opened('/docs', (p) => p.route(WORKER, (r) => r.fulfill({ status: 404, body: 'gone' })));
     await box(page).focus();
     await box(page).fill('delByU');
     await expect.poll(() => error(page).textContent()).toBe(UNAVAILABLE);
@@ -44,8 +45,7 @@ describe('search failure states', () => {
   });
 
   it('says so when the index cannot load, and retries on the next keystroke', async () => {
-    const page = await opened();
-    await page.route(META_EN, (r) => r.fulfill({ status: 500, body: '' }));
+    const page = await opened('/docs', (p) => p.route(META_EN, (r) => r.fulfill({ status: 500, body: '' })));
     await box(page).focus();
     await box(page).fill('delByU');
     await expect.poll(() => error(page).textContent()).toBe(UNAVAILABLE);
@@ -68,12 +68,11 @@ describe('search failure states', () => {
   });
 
   it('gives up on an index that never arrives instead of waiting for ever, then retries', async () => {
-    const page = await opened();
     const held: Route[] = [];
-    await page.route(META_EN, (r) => { held.push(r); });
+    const page = await opened('/docs', (p) => p.route(META_EN, (r) => { held.push(r); }));
     await box(page).focus();
     await box(page).fill('delByU');
-    await expect.poll(() => held.length).toBe(1);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
     // No answer ever comes: the client's own time limit turns the wait into a message.
     await error(page).waitFor({ timeout: 30_000 });
     expect(await error(page).textContent()).toBe(UNAVAILABLE);

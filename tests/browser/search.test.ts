@@ -15,7 +15,7 @@ async function typeQuery(page: Page, q: string): Promise<void> {
 }
 
 describe('navbar search', () => {
-  it('loads nothing until used; Ctrl+K focuses the box, starts a Worker and fetches a hashed index', async () => {
+  it('fetches no term file until used; Ctrl+K focuses the box, and one Worker has the hashed index', async () => {
     const { page, problems } = await newPage(site);
     const workers: string[] = [];
     const fetched: string[] = [];
@@ -24,8 +24,8 @@ describe('navbar search', () => {
     await page.goto(`${site.url}/docs`);
     await hydrated(page);
     await settled(page);
-    expect(workers).toEqual([]);
-    expect(fetched).toEqual([]);
+    // The worker and the index meta file may start at idle (boot/prefetch-app.ts), not the term or text files.
+    expect(fetched.filter((u) => !/\/assets\/search-en-[\w-]{8}\.json$/.test(u))).toEqual([]);
     expect(await page.locator('.search-box__kbd').textContent()).toMatch(/K$/);
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('search-box__input');

@@ -26,12 +26,13 @@ const names = (doc: Document, name: string) => doc.querySelector<HTMLMetaElement
  * build in <meta name="entix:app">) without running them, so the first use only has to run them;
  * and the code a first search runs (<meta name="entix:search-app">: its chunks and the worker script).
  */
-export function prefetchAppWhenIdle(win: Window = window): void {
+export function prefetchAppWhenIdle(win: Window = window, alsoThen?: () => void): void {
   const doc = win.document;
   const go = () => {
     for (const href of names(doc, 'entix:app')) add(doc, 'modulepreload', href);
     // The worker is not a module of this document: into the HTTP cache, where the worker's fetch finds it.
     for (const href of names(doc, 'entix:search-app')) add(doc, /\.worker-[^/]*\.js$/.test(href) ? 'prefetch' : 'modulepreload', href);
+    alsoThen?.();
   };
   if (!prefetchAllowed((win.navigator as Navigator & { connection?: Connection }).connection)) return;
   afterLoadIdle(go, win, SETTLE_MS);

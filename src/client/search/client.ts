@@ -83,16 +83,26 @@ const asked = new Set<string>();
  * Asks for index files from this thread, into the HTTP cache: the worker, still starting, asks
  * for the same URLs moments later and is served from there, or joins the request under way.
  */
-function fetchAhead(pick: (files: LocaleSearchFiles) => string[]): void {
+function fetchAhead(pick: (files: LocaleSearchFiles) => string[], priority: RequestPriority = 'high'): void {
   readManifest().then((m) => {
     const files = m[pageLocale()];
     for (const url of files ? pick(files) : []) {
       if (asked.has(url)) continue;
       asked.add(url);
       // Read to the end: a body nobody reads may stop arriving.
-      fetch(url, { priority: 'high' }).then((r) => r.arrayBuffer()).catch(() => asked.delete(url));
+      fetch(url, { priority }).then((r) => r.arrayBuffer()).catch(() => asked.delete(url));
     }
   }, () => undefined);
+}
+
+/**
+ * At idle, with the app's chunks: the worker starts and loads the index meta file of the page's
+ * locale (~20 KB gzip) and its segmenter, all off the main thread, so that a first keystroke
+ * waits only for its own term file.
+ */
+export function warmAtIdle(): void {
+  fetchAhead((f) => [f.index], 'low');
+  warmSearch(pageLocale());
 }
 
 /** Warms the index of the locale the page's URL is in (the box searches that one). */
