@@ -17,7 +17,7 @@ const error = (page: Page) => page.locator('.search-box .search-panel__error');
 const hits = (page: Page) => page.locator('.search-panel .search-hit');
 
 /** `before` routes requests from the start: the search worker may start at idle, before any typing. */
-async function opened(path = '/docs', before?: (page: Page) => Promise<void>): Promise<Page> {
+async function opened(path = '/docs', before?: (page: Page) => Promise<unknown>): Promise<Page> {
   const { page } = await newPage(site);
   await before?.(page);
   await page.goto(site.url + path);
