@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { routesAlong } from './router/static-routes.ts';
 import { routes } from './router/routes.tsx';
 import { captureArticle } from './router/snapshot.ts';
 import { startPrefetching } from './router/prefetch.ts';
@@ -11,9 +12,10 @@ import { yieldToMain } from './boot/yield.ts';
 
 /** Hydration must render exactly what prerender did, so the matched lazy routes load first. */
 async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(table, window.location, routerBasename(BASE)) ?? [];
+  const path = siteRoute(window.location.pathname);
+  const along = path === undefined ? [] : routesAlong(table, path);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    along.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const resolved = await route.lazy();
       Object.assign(route, resolved);

@@ -1,4 +1,5 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { routesAlong } from './static-routes.ts';
 import { sitePath } from '../boot/site-link.ts';
 import { siteRoute } from '../base.ts';
 import { prefetchAllowed, type Connection } from '../boot/prefetch-app.ts';
@@ -13,7 +14,7 @@ export function makePrefetcher(routes: RouteObject[]): (path: string) => void {
   return (path) => {
     if (done.has(path)) return;
     done.add(path);
-    for (const { route } of matchRoutes(routes, path) ?? []) {
+    for (const route of routesAlong(routes, path)) {
       if (typeof route.lazy === 'function') route.lazy().catch(() => done.delete(path));
     }
   };
