@@ -1,7 +1,8 @@
 import mdxRollup from '@mdx-js/rollup';
 import type { Plugin, Rollup } from 'vite';
 import { existsSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { cacheDirFromEnv } from '../cache-dir.ts';
 import { ContentError } from '../content/content-error.ts';
 import { preprocess } from '../mdx/preprocess.ts';
 import { mdxOptions } from '../mdx/mdx-options.ts';
@@ -103,12 +104,6 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
       return { code: result.code, map: (result.map ?? { mappings: '' }) as Rollup.SourceMapInput };
     },
   };
-}
-
-function cacheDirFromEnv(root: string): string | false {
-  const env = process.env.ENTIX_MDX_CACHE;
-  if (env === '0') return false;
-  return env && isAbsolute(env) ? env : resolve(root, 'node_modules/.cache/entix');
 }
 
 /** An MDX compile error as the writer's problem, at their line. */
