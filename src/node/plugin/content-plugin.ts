@@ -3,7 +3,10 @@ import { highlightAhead } from '../mdx/highlight-ahead.ts';
 import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
 import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { diskMemo, diskMemoSave, useDiskMemo } from '../content/disk-memo.ts';
+import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
 import { LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
 import type { Locale } from '../../shared/types.ts';
@@ -26,7 +29,12 @@ export interface ContentPluginOptions {
   /** Routes served by hand-written pages, for the link check (locale-free). */
   extraRoutes: () => string[];
   report: BuildReport;
+  /** Where a build keeps parsed frontmatter and post text between runs (none: parsed every build). */
+  cacheDir?: string;
 }
+
+/** The modules whose results the text memo keeps: a change to one of them (or their packages) starts it empty. */
+const TEXT_MEMO_ENTRIES = ['src/node/content/frontmatter.ts', 'src/node/blog/plain-text.ts'];
 
 export interface BuildReport {
   model?: SiteModel;
@@ -93,6 +101,10 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     buildStart() {
       compiledFacts.clear();
       if (isBuild) lastUpdates = undefined;
+      if (isBuild && opts.cacheDir) {
+        const version = pipelineVersion(root, TEXT_MEMO_ENTRIES, {}).hash;
+        useDiskMemo(diskMemo(join(opts.cacheDir, `text-${createHash('sha256').update(contentDir).digest('hex').slice(0, 12)}-${version}.json`)));
+      }
       try {
         load();
       } catch (e) {
@@ -127,7 +139,11 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       return code;
     },
     buildEnd(error) {
-      if (!isBuild || error) return;
+      if (!isBuild || error) {
+        useDiskMemo(undefined);
+        return;
+      }
+      diskMemoSave();
       // Only the blocks this build used, so the cache does not grow with every edit.
       if (cacheFile) saveHighlightCache(cacheFile, [...highlightUsed].flatMap((k) => { const html = highlighted.get(k); return html === undefined ? [] : [[k, html] as [string, string]]; }));
       const extra = opts.extraRoutes().flatMap((r) => LOCALES.map((l) => localizePath(r, l)));

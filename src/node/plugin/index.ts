@@ -60,7 +60,7 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
   });
   const reporter = createReporter(report, () => session);
   return [
-    ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()] }),
+    ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()], cacheDir: cacheBase || undefined }),
     searchPlugin({ root: options.root, model: () => report.freshModel?.() ?? report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`), contentDir: options.contentDir, cacheDir: cacheBase ? join(cacheBase, 'search') : undefined }),
     outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session, base: options.site.base ?? '/', onDone: (dir) => report.outDir = dir }),
     blogFeedsPlugin(() => report.model?.pages ?? [], options.site),
