@@ -1,7 +1,8 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { highlightAhead } from '../mdx/highlight-ahead.ts';
 import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
-import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
+import { highlighted, highlightKey, highlightUsed } from '../mdx/rehype-code.ts';
+import { fencedBlocks } from '../mdx/fenced-blocks.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -116,10 +117,14 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       cacheFile = highlightCacheFile(root, undefined, contentDir);
       for (const [key, html] of loadHighlightCache(cacheFile)) if (!highlighted.has(key)) highlighted.set(key, html);
       if (isBuild) {
-        // Only files the compile cache cannot serve get compiled, and so highlighted.
-        const uncached = new Set(model.pages.flatMap((p) => (p.source && !mdx.isCached(p.source.abs, readFileSync(p.source.abs, 'utf8')) ? [p.source.abs] : [])));
+        // Only files the compile cache cannot serve get compiled, and only their blocks missing from the highlight cache highlighted.
+        const toHighlight = new Set(model.pages.flatMap((p) => {
+          if (!p.source) return [];
+          const text = readFileSync(p.source.abs, 'utf8');
+          return !mdx.isCached(p.source.abs, text) && fencedBlocks(text).some((b) => !highlighted.has(highlightKey(b.lang, b.code))) ? [p.source.abs] : [];
+        }));
         // A worker thread and its highlighter cost more than highlighting a few files here.
-        if (uncached.size > 20) void highlightAhead(root, [...uncached], cacheFile);
+        if (toHighlight.size > 20) void highlightAhead(root, [...toHighlight], cacheFile);
       }
     },
     resolveId(id) {

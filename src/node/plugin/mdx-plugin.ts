@@ -11,7 +11,7 @@ import { compiledFacts, factsFor } from '../mdx/registry.ts';
 import { compileCache, type CompileCache, type CompileDeps } from '../mdx/compile-cache.ts';
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { fencedBlocks } from '../mdx/fenced-blocks.ts';
-import { highlightKey, highlightUsed } from '../mdx/rehype-code.ts';
+import { compileHighlighted, highlightKey, highlightUsed, loadHighlighter } from '../mdx/rehype-code.ts';
 
 export interface MdxPluginOptions {
   root: string;
@@ -62,6 +62,7 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
      */
     async warm() {
       const file = resolve(root, '__entix_warm__.md');
+      void loadHighlighter();
       await mdx.transform('# Warm\n\nText with `code` and a [link](/x).\n\n```bash\nnpm run build\n```\n', file).catch(() => undefined);
       compiledFacts.delete(file);
     },
@@ -89,7 +90,11 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
       }
       const linkDeps: CompileDeps['links'] = [];
       asked.set(file, linkDeps);
-      const result = await mdx.transform(fixed, file).catch((e: unknown) => {
+      const result = await compileHighlighted(() => {
+        linkDeps.length = 0;
+        compiledFacts.delete(file);
+        return mdx.transform(fixed, file);
+      }).catch((e: unknown) => {
         throw writerError(e, relative(root, file));
       }).finally(() => asked.delete(file));
       if (!result) return undefined;
