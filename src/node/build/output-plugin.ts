@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { VIRTUAL } from '../plugin/virtual-modules.ts';
 import { normalizeRoute } from '../../shared/route-path.ts';
 import type { PrerenderSession } from './prerender-session.ts';
@@ -8,6 +9,7 @@ import { notFoundFiles } from './not-found.ts';
 import { inlineStylesheets } from './inline-css.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
+const NOT_FOUND = /(^|\/)404\/index\.html$/;
 
 export interface OutputPluginOptions {
   /** Final output folder; the build writes beside it and swaps in only when complete. */
@@ -78,10 +80,20 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         // The page chunk's imports (its locale's sidebar) run at hydration too: fetched at idle with the app.
         const appTag = appMetaTag([...app, ...(chunk ? pageImports(bundle, entry.fileName, chunk.fileName, app) : [])], opts.base);
         html = inlineStylesheets(html, opts.base, css).replace('</head>', `${appTag}${searchTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
+        let page: string;
         try {
-          asset.source = opts.session.place(html, normalizeRoute(route), asset.fileName);
+          page = opts.session.place(html, normalizeRoute(route), asset.fileName);
         } catch (e) {
           this.error((e as Error).message);
+        }
+        // Written now and dropped from the bundle, so the bundle never holds every page at once
+        // (the 404 pages stay: the root 404.html is made from them below).
+        if (NOT_FOUND.test(asset.fileName)) asset.source = page;
+        else {
+          const path = join(staging, asset.fileName);
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, page);
+          delete bundle[asset.fileName];
         }
       }
       for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });

@@ -16,7 +16,7 @@ export interface RenderKeyOptions {
   pageChunk: (route: string) => string | undefined;
   /** Every page chunk of the bundle. */
   pageChunks: Iterable<string>;
-  /** Anything else a page's HTML depends on that is not in the bundle (Node's version, the mode). */
+  /** Anything else a page's HTML depends on that is not in the bundle's code (Node's version). */
   salt?: string;
 }
 
@@ -26,7 +26,8 @@ export interface RenderKeyOptions {
  * Chunk file names carry hashes that change whenever any chunk they import changes (the route
  * table names every page chunk), so each chunk is hashed with the names it mentions replaced by
  * stable ones: one page's edit leaves every other page's key alone. The lazy imports of other
- * pages' chunks are not followed: rendering one route never runs them.
+ * pages' chunks are not followed: rendering one route never runs them (the router loads only the
+ * matched route's chunk).
  */
 export function renderKeys(bundle: Rollup.OutputBundle, opts: RenderKeyOptions): (route: string) => string | undefined {
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
@@ -38,11 +39,13 @@ export function renderKeys(bundle: Rollup.OutputBundle, opts: RenderKeyOptions):
     return d;
   };
   const pageChunks = new Set(opts.pageChunks);
-  const shared = closure(bundle, [opts.entry], (c) => c.imports);
+  const edges = (c: Rollup.OutputChunk) => [...c.imports, ...c.dynamicImports.filter((f) => !pageChunks.has(f))];
+  // Lazy chunks other than pages' count too: a render might wait for one.
+  const shared = closure(bundle, [opts.entry], edges);
   return (route) => {
     const own = opts.pageChunk(route);
     if (!own || !bundle[own]) return undefined;
-    const mine = closure(bundle, [own], (c) => [...c.imports, ...c.dynamicImports.filter((f) => !pageChunks.has(f))]);
+    const mine = closure(bundle, [own], edges);
     const parts = [...new Set([...shared, ...mine])].sort().map((f) => digest(bundle[f] as Rollup.OutputChunk));
     return sha(JSON.stringify([CACHE_FORMAT, opts.salt ?? '', route, digest(bundle[own] as Rollup.OutputChunk), parts]));
   };

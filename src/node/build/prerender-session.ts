@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { installPrerenderHost, type PrerenderHost, type RenderedPage } from '../../shared/prerender-host.ts';
 import { normalizeRoute } from '../../shared/route-path.ts';
 import { createRenderAhead, type RenderAhead } from './render-ahead.ts';
@@ -33,7 +36,10 @@ export interface SessionOptions {
 const AHEAD_MIN_PAGES = 8;
 
 export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
+  // Each body waits on disk for its page's head, not in memory: at 2,000 pages they are
+  // hundreds of MB (every page carries the whole sidebar), and the bundle would hold them again.
   const bodies = new Map<string, string>();
+  let bodyDir: string | undefined;
   const slot = `entix-body-${randomBytes(16).toString('hex')}`;
   const keyOf = new Map<string, string>();
   const reusedUrls = new Set<string>();
@@ -41,6 +47,11 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
   let ahead: RenderAhead | undefined;
   let rendered = 0;
   let total = 0;
+  const removeBodies = () => {
+    bodies.clear();
+    if (bodyDir) rmSync(bodyDir, { recursive: true, force: true });
+    bodyDir = undefined;
+  };
   const cached = (url: string) => {
     const key = keyOf.get(url);
     return key !== undefined && !!opts.cache?.has(normalizeRoute(url), key);
@@ -69,7 +80,10 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
       return ahead?.take(url) as Promise<RenderedPage | undefined> | undefined;
     },
     done(route, url, page) {
-      bodies.set(route, page.html);
+      bodyDir ??= mkdtempSync(join(tmpdir(), 'entix-bodies-'));
+      const file = join(bodyDir, `${bodies.size}.html`);
+      writeFileSync(file, page.html);
+      bodies.set(route, file);
       const key = keyOf.get(url);
       if (key !== undefined && !reusedUrls.has(url)) opts.cache?.put(route, key, page);
       rendered++;
@@ -81,7 +95,7 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
     get total() { return total; },
     get reused() { return reusedUrls.size; },
     open(k) {
-      bodies.clear();
+      removeBodies();
       keyOf.clear();
       reusedUrls.clear();
       keys = k;
@@ -90,6 +104,7 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
     },
     async close() {
       installPrerenderHost(undefined);
+      removeBodies();
       await ahead?.stop();
       ahead = undefined;
     },
@@ -97,9 +112,11 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
       const at = html.indexOf(slot);
       if (at < 0) return html;
       if (html.indexOf(slot, at + 1) >= 0) throw new Error(`${file}: the prerendered-body slot appears twice`);
-      const body = bodies.get(route);
-      if (body === undefined) throw new Error(`no prerendered body for ${file} (route ${route})`);
+      const bodyFile = bodies.get(route);
+      if (bodyFile === undefined) throw new Error(`no prerendered body for ${file} (route ${route})`);
       bodies.delete(route);
+      const body = readFileSync(bodyFile, 'utf8');
+      rmSync(bodyFile, { force: true });
       return html.slice(0, at) + body + html.slice(at + slot.length);
     },
   };
