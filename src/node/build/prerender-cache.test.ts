@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Rollup } from 'vite';
@@ -56,19 +56,22 @@ describe('render keys', () => {
 
 describe('prerender cache', () => {
   const page = (html: string) => ({ html, head: { lang: 'en', title: 'T', elements: new Set([{ type: 'meta', props: { name: 'description', content: 'd' } }]) } });
-  it('gives back a page (its head elements a Set again) under its route and key, and keeps one entry per route', () => {
+  it('gives back a page (its head elements a Set again, its body in a file) under its route and key, and keeps one entry per route', () => {
     const dir = mkdtempSync(join(tmpdir(), 'entix-prerender-'));
     const cache = prerenderCache(dir, '/content');
     expect(cache.get('/a', 'k1')).toBeUndefined();
-    cache.put('/a', 'k1', page('<p>one</p>'));
+    const kept = cache.put('/a', 'k1', page('<p>one</p>'));
+    expect(readFileSync(kept!, 'utf8')).toBe('<p>one</p>');
     cache.put('/b', 'k1', page('<p>b</p>'));
-    expect(cache.get('/a', 'k1')).toEqual(page('<p>one</p>'));
+    expect(cache.get('/a', 'k1')?.head).toEqual(page('').head);
     cache.put('/a', 'k2', page('<p>two</p>'));
     const again = prerenderCache(dir, '/content');
     expect(again.has('/a', 'k1')).toBe(false);
-    expect(again.get('/a', 'k2')?.html).toBe('<p>two</p>');
-    expect(again.get('/a', 'k2')?.head.elements).toBeInstanceOf(Set);
-    expect(readdirSync(dir)).toHaveLength(2);
+    const hit = again.get('/a', 'k2')!;
+    expect(readFileSync(hit.bodyFile, 'utf8')).toBe('<p>two</p>');
+    expect(hit.head.elements).toBeInstanceOf(Set);
+    // A head and a body file per route.
+    expect(readdirSync(dir)).toHaveLength(4);
     // Another content folder's page on the same route is another entry.
     expect(prerenderCache(dir, '/other').has('/a', 'k2')).toBe(false);
   });

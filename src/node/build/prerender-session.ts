@@ -38,11 +38,13 @@ const AHEAD_MIN_PAGES = 8;
 export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
   // Each body waits on disk for its page's head, not in memory: at 2,000 pages they are
   // hundreds of MB (every page carries the whole sidebar), and the bundle would hold them again.
-  const bodies = new Map<string, string>();
+  // A kept page's body waits in its cache file; others in a temp folder.
+  const bodies = new Map<string, { file: string; temp: boolean }>();
   let bodyDir: string | undefined;
   const slot = `entix-body-${randomBytes(16).toString('hex')}`;
   const keyOf = new Map<string, string>();
-  const reusedUrls = new Set<string>();
+  /** Pages taken from the cache, by URL: the file their body is in. */
+  const reusedUrls = new Map<string, string>();
   let keys: ((route: string) => string | undefined) | undefined;
   let ahead: RenderAhead | undefined;
   let rendered = 0;
@@ -74,18 +76,22 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
       const key = keyOf.get(url);
       const hit = key !== undefined ? opts.cache?.get(normalizeRoute(url), key) : undefined;
       if (hit) {
-        reusedUrls.add(url);
-        return hit;
+        reusedUrls.set(url, hit.bodyFile);
+        // The body stays in its file until the page is written (place).
+        return { html: '', head: hit.head };
       }
       return ahead?.take(url) as Promise<RenderedPage | undefined> | undefined;
     },
     done(route, url, page) {
-      bodyDir ??= mkdtempSync(join(tmpdir(), 'entix-bodies-'));
-      const file = join(bodyDir, `${bodies.size}.html`);
-      writeFileSync(file, page.html);
-      bodies.set(route, file);
       const key = keyOf.get(url);
-      if (key !== undefined && !reusedUrls.has(url)) opts.cache?.put(route, key, page);
+      const kept = reusedUrls.get(url) ?? (key !== undefined ? opts.cache?.put(route, key, page) : undefined);
+      if (kept) bodies.set(route, { file: kept, temp: false });
+      else {
+        bodyDir ??= mkdtempSync(join(tmpdir(), 'entix-bodies-'));
+        const file = join(bodyDir, `${bodies.size}.html`);
+        writeFileSync(file, page.html);
+        bodies.set(route, { file, temp: true });
+      }
       rendered++;
       opts.onPage?.(route);
     },
@@ -112,11 +118,11 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
       const at = html.indexOf(slot);
       if (at < 0) return html;
       if (html.indexOf(slot, at + 1) >= 0) throw new Error(`${file}: the prerendered-body slot appears twice`);
-      const bodyFile = bodies.get(route);
-      if (bodyFile === undefined) throw new Error(`no prerendered body for ${file} (route ${route})`);
+      const kept = bodies.get(route);
+      if (kept === undefined) throw new Error(`no prerendered body for ${file} (route ${route})`);
       bodies.delete(route);
-      const body = readFileSync(bodyFile, 'utf8');
-      rmSync(bodyFile, { force: true });
+      const body = readFileSync(kept.file, 'utf8');
+      if (kept.temp) rmSync(kept.file, { force: true });
       return html.slice(0, at) + body + html.slice(at + slot.length);
     },
   };
