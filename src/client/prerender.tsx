@@ -7,7 +7,7 @@ import { managedHead } from './head-sync.ts';
 import type { HeadElement } from './head-elements.ts';
 import { HTML_LANG, localeOfPath } from '../shared/locales.ts';
 import { pageTitle } from '../shared/head.ts';
-import { prerenderHost } from '../shared/prerender-host.ts';
+import { prerenderHost, type RenderedPage } from '../shared/prerender-host.ts';
 import { normalizeRoute } from '../shared/route-path.ts';
 import { routerBasename } from '../shared/base-path.ts';
 import { BASE, siteHref } from './base.ts';
@@ -27,7 +27,7 @@ function initialized(router: Router): Promise<void> {
 }
 
 /** One page: its HTML and <head>. The render-ahead thread calls this directly. */
-export async function renderPage(url: string) {
+export async function renderPage(url: string): Promise<RenderedPage> {
   const router = createMemoryRouter(routesFor(routes, url), { basename: routerBasename(BASE), initialEntries: [siteHref(url)] });
   await initialized(router);
   const html = renderToString(<RouterProvider router={router} />);
@@ -59,8 +59,8 @@ export async function prerender({ url }: { url: string }) {
   const host = prerenderHost();
   const links = url === '/' ? new Set(allRoutePaths()) : undefined;
   if (links) host?.begin(import.meta.url, normalized(['/', ...links]));
-  const page = ((await host?.take(url)) as Awaited<ReturnType<typeof renderPage>> | undefined) ?? (await renderPage(url));
-  if (host) host.done(normalizeRoute(url), page.html);
+  const page: RenderedPage = (await host?.take(url)) ?? (await renderPage(url));
+  if (host) host.done(normalizeRoute(url), url, page);
   const out = host ? { ...page, html: host.slot } : page;
   return links ? { ...out, links } : out;
 }

@@ -3,6 +3,12 @@
  * imports the bundle and calls its `prerender`; nothing else reaches it, so the build installs this host
  * under a registered symbol and the bundle reads it through this module's types.
  */
+/** What the bundle's renderPage returns for one page: its body and <head>. */
+export interface RenderedPage {
+  html: string;
+  head: { lang: string; title: string; elements: Set<{ type: string; props: Record<string, string> }> };
+}
+
 export interface PrerenderHost {
   /**
    * What `prerender` returns as a page's HTML. vite-prerender-plugin would parse each body into a DOM
@@ -12,10 +18,10 @@ export interface PrerenderHost {
   slot: string;
   /** Called once, on the first page, with every route: the total for progress and the render-ahead thread. */
   begin(moduleUrl: string, urls: string[]): void;
-  /** A page the second thread rendered (or is rendering); undefined: render it here. */
-  take(url: string): Promise<unknown> | undefined;
-  /** A page is done: its body, by normalized route. */
-  done(route: string, html: string): void;
+  /** A page kept from an earlier build or rendered (or being rendered) by the second thread; undefined: render it here. */
+  take(url: string): Promise<RenderedPage | undefined> | RenderedPage | undefined;
+  /** A page is done, by normalized route; `url` as vite-prerender-plugin asked for it. */
+  done(route: string, url: string, page: RenderedPage): void;
 }
 
 const KEY = Symbol.for('entix.prerender-host');

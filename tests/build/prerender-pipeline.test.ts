@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { tmpdir } from 'node:os';
 import { walk } from '../../src/node/content/scan.ts';
 import { buildFixture, makeFixture, type BuildResult } from './build-fixture.ts';
 
@@ -22,7 +23,8 @@ describe('prerender pipeline', () => {
   beforeAll(() => {
     const dir = makeFixture('prerender-pipeline', { 'en/docs/slot.md': TRICKY });
     // The render-ahead thread exits after taking its third page, leaving that page unrendered.
-    r = buildFixture(dir, undefined, { ENTIX_TEST_WORKER_EXIT_AFTER: '2' });
+    // A cache of its own, empty: every page is rendered, so the thread has pages to take.
+    r = buildFixture(dir, undefined, { ENTIX_TEST_WORKER_EXIT_AFTER: '2', ENTIX_MDX_CACHE: mkdtempSync(join(tmpdir(), 'entix-prerender-')) });
     pages = new Map(walk(r.outDir).filter((f) => f.endsWith('.html')).map((f) => [relative(r.outDir, f), readFileSync(f, 'utf8')]));
   }, 240_000);
 

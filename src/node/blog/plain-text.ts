@@ -4,6 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { preprocess } from '../mdx/preprocess.ts';
 import { memoByText } from '../content/memo-by-text.ts';
+import { diskMemoized } from '../content/disk-memo.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 // MDX-only lines that plain markdown would read as prose.
@@ -27,13 +28,13 @@ function blocks(node: Nodes, out: string[]): void {
 }
 
 /** Markdown → its prose as plain-text blocks (paragraphs, headings, list items); code and HTML left out. */
-export const markdownParagraphs = memoByText((markdown: string): string[] => {
+export const markdownParagraphs = memoByText((markdown: string): string[] => diskMemoized('paragraphs', markdown, () => {
   const cleaned = markdown.split('\n').map((l) => (MDX_ONLY.test(l) ? '' : l)).join('\n');
   const tree = parser.parse(cleaned) as Root;
   const out: string[] = [];
   blocks(tree, out);
   return out;
-});
+}));
 
 export interface Excerpt {
   paragraphs: string[];

@@ -1,4 +1,6 @@
 import type { Rollup } from 'vite';
+import { pageModuleId, VIRTUAL } from '../plugin/virtual-modules.ts';
+import { stripLocale } from '../../shared/locales.ts';
 
 /** 'docs/a/index.html' → '/docs/a'; 'index.html' → '/'. Decodes what the file system keeps raw. */
 export function htmlFileToRoute(fileName: string): string {
@@ -67,4 +69,16 @@ export function searchChunks(bundle: Rollup.OutputBundle, entry: string, modules
 
 export function searchMetaTag(files: string[], base = '/'): string {
   return files.length ? `<meta name="entix:search-app" content="${files.map((f) => base + f).join(' ')}">` : '';
+}
+
+/** Each route's own chunk (its virtual page module's, or its hand-written page's), and every such chunk. */
+export function routePageChunks(bundle: Rollup.OutputBundle, pageFiles: Map<string, string>): { of(route: string): Rollup.OutputChunk | undefined; all: string[] } {
+  const byModule = new Map<string, Rollup.OutputChunk>();
+  for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.facadeModuleId) byModule.set(c.facadeModuleId, c);
+  const handWritten = new Set(pageFiles.values());
+  const prefix = `\0${VIRTUAL.page}`;
+  return {
+    of: (route) => byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? ''),
+    all: [...byModule].filter(([id]) => id.startsWith(prefix) || handWritten.has(id)).map(([, c]) => c.fileName),
+  };
 }

@@ -1,14 +1,15 @@
 import type { Plugin, Rollup } from 'vite';
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { pageModuleId, VIRTUAL } from '../plugin/virtual-modules.ts';
-import { stripLocale } from '../../shared/locales.ts';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { VIRTUAL } from '../plugin/virtual-modules.ts';
 import { normalizeRoute } from '../../shared/route-path.ts';
 import type { PrerenderSession } from './prerender-session.ts';
-
-const PAGE_PREFIX = `\0${VIRTUAL.page}`;
-import { appChunks, appMetaTag, pageImports, htmlFileToRoute, reachableChunks, preloadTag, searchChunks, searchMetaTag } from './bundle-graph.ts';
+import { routePageChunks, appChunks, appMetaTag, pageImports, htmlFileToRoute, reachableChunks, preloadTag, searchChunks, searchMetaTag } from './bundle-graph.ts';
 import { notFoundFiles } from './not-found.ts';
 import { inlineStylesheets } from './inline-css.ts';
+
+const PAGE_PREFIX = `\0${VIRTUAL.page}`;
+const NOT_FOUND = /(^|\/)404\/index\.html$/;
 
 export interface OutputPluginOptions {
   /** Final output folder; the build writes beside it and swaps in only when complete. */
@@ -66,25 +67,33 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       if (!entry) this.error(`client entry ${opts.clientEntry} not found in the bundle: ${chunks.filter((c) => c.isEntry).map((c) => c.facadeModuleId).join(', ')}`);
       const live = reachableChunks(bundle, entry.fileName);
       for (const c of chunks) if (!live.has(c.fileName)) delete bundle[c.fileName];
-      const byModule = new Map<string, Rollup.OutputChunk>();
-      for (const c of chunks) if (c.facadeModuleId && live.has(c.fileName)) byModule.set(c.facadeModuleId, c);
+      const pageChunks = routePageChunks(bundle, opts.pageFiles());
       const app = appChunks(bundle, entry.fileName, opts.appModule);
       const searchTag = searchMetaTag(searchChunks(bundle, entry.fileName, opts.searchModules, app), opts.base);
-      const pageFiles = opts.pageFiles();
       const css = (fileName: string) => { const a = bundle[fileName]; return a?.type === 'asset' ? String(a.source) : undefined; };
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.html')) continue;
         const route = htmlFileToRoute(asset.fileName);
         // The head first, while the page is the template's size; its body goes in last, in one copy.
         let html = String(asset.source);
-        const chunk = byModule.get(`\0${pageModuleId(route)}`) ?? byModule.get(pageFiles.get(stripLocale(route)) ?? '');
+        const chunk = pageChunks.of(route);
         // The page chunk's imports (its locale's sidebar) run at hydration too: fetched at idle with the app.
         const appTag = appMetaTag([...app, ...(chunk ? pageImports(bundle, entry.fileName, chunk.fileName, app) : [])], opts.base);
         html = inlineStylesheets(html, opts.base, css).replace('</head>', `${appTag}${searchTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
+        let page: string;
         try {
-          asset.source = opts.session.place(html, normalizeRoute(route), asset.fileName);
+          page = opts.session.place(html, normalizeRoute(route), asset.fileName);
         } catch (e) {
           this.error((e as Error).message);
+        }
+        // Written now and dropped from the bundle, so the bundle never holds every page at once
+        // (the 404 pages stay: the root 404.html is made from them below).
+        if (NOT_FOUND.test(asset.fileName)) asset.source = page;
+        else {
+          const path = join(staging, asset.fileName);
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, page);
+          delete bundle[asset.fileName];
         }
       }
       for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });

@@ -1,5 +1,7 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import type { PrerenderSession } from './prerender-session.ts';
+import { renderKeys } from './prerender-cache.ts';
+import { routePageChunks } from './bundle-graph.ts';
 
 /** The global MessagePort (DOM-shaped in typings), with Node's unref. */
 type Port = InstanceType<typeof MessageChannel>['port1'] & { unref?: () => void };
@@ -25,7 +27,7 @@ function unrefAlways(port: Port): void {
  * server renderer opens a MessageChannel whose ports keep Node alive, so the build would never
  * exit; while prerendering, channels are created unref'd.
  */
-export function prerenderPlugin(session: PrerenderSession): Plugin {
+export function prerenderPlugin(session: PrerenderSession, pageFiles: () => Map<string, string>): Plugin {
   const Original = globalThis.MessageChannel;
   const restore = async () => {
     globalThis.MessageChannel = Original;
@@ -36,8 +38,8 @@ export function prerenderPlugin(session: PrerenderSession): Plugin {
     apply: 'build',
     generateBundle: {
       order: 'pre',
-      handler() {
-        session.open();
+      handler(_options, bundle) {
+        session.open(pageKeys(bundle, pageFiles()));
         globalThis.MessageChannel = class extends Original {
           constructor() {
             super();
@@ -49,4 +51,12 @@ export function prerenderPlugin(session: PrerenderSession): Plugin {
     renderError: restore,
     closeBundle: restore,
   };
+}
+
+/** Each route's render key, from the chunks its render runs; none without the prerender entry (vite-prerender-plugin finds it the same way). */
+function pageKeys(bundle: Rollup.OutputBundle, pageFiles: Map<string, string>): ((route: string) => string | undefined) | undefined {
+  const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.exports.includes('prerender'));
+  if (!entry) return undefined;
+  const pages = routePageChunks(bundle, pageFiles);
+  return renderKeys(bundle, { entry: entry.fileName, pageChunk: (route) => pages.of(route)?.fileName, pageChunks: pages.all, salt: process.version });
 }

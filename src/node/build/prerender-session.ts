@@ -1,14 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { installPrerenderHost, type PrerenderHost } from '../../shared/prerender-host.ts';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { installPrerenderHost, type PrerenderHost, type RenderedPage } from '../../shared/prerender-host.ts';
+import { normalizeRoute } from '../../shared/route-path.ts';
 import { createRenderAhead, type RenderAhead } from './render-ahead.ts';
+import type { PrerenderCache } from './prerender-cache.ts';
 
 /** One build's prerender run, shared by entix:prerender (opens it), the reporter and entix:output (places bodies). */
 export interface PrerenderSession {
-  open(): void;
+  /** `keys`: each route's render key (prerender-cache.ts), when pages may be reused. */
+  open(keys?: (route: string) => string | undefined): void;
   close(): Promise<void>;
   /** Pages done so far and the total (0 until the first page has listed every route). */
   readonly rendered: number;
   readonly total: number;
+  /** Pages of this build taken from the prerender cache. */
+  readonly reused: number;
   /** The page HTML with its body put where vite-prerender-plugin left the slot. */
   place(html: string, route: string, file: string): string;
 }
@@ -20,23 +28,70 @@ export interface SessionOptions {
   renderAhead?: boolean;
   /** Tests only (ENTIX_TEST_WORKER_EXIT_AFTER): the render-ahead thread dies after this many pages. */
   workerExitAfter?: number;
+  /** Pages rendered by earlier builds, by render key. */
+  cache?: PrerenderCache;
 }
 
+/** Below this many pages to render, loading the bundle in a second thread costs more than it saves. */
+const AHEAD_MIN_PAGES = 8;
+
 export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
-  const bodies = new Map<string, string>();
+  // Each body waits on disk for its page's head, not in memory: at 2,000 pages they are
+  // hundreds of MB (every page carries the whole sidebar), and the bundle would hold them again.
+  // A kept page's body waits in its cache file; others in a temp folder.
+  const bodies = new Map<string, { file: string; temp: boolean }>();
+  let bodyDir: string | undefined;
   const slot = `entix-body-${randomBytes(16).toString('hex')}`;
+  const keyOf = new Map<string, string>();
+  /** Pages taken from the cache, by URL: the file their body is in. */
+  const reusedUrls = new Map<string, string>();
+  let keys: ((route: string) => string | undefined) | undefined;
   let ahead: RenderAhead | undefined;
   let rendered = 0;
   let total = 0;
+  const removeBodies = () => {
+    bodies.clear();
+    if (bodyDir) rmSync(bodyDir, { recursive: true, force: true });
+    bodyDir = undefined;
+  };
+  const cached = (url: string) => {
+    const key = keyOf.get(url);
+    return key !== undefined && !!opts.cache?.has(normalizeRoute(url), key);
+  };
   const host: PrerenderHost = {
     slot,
     begin(moduleUrl, urls) {
       total = urls.length;
-      ahead?.start(moduleUrl, urls);
+      for (const url of urls) {
+        const key = keys?.(normalizeRoute(url));
+        if (key !== undefined) keyOf.set(url, key);
+      }
+      const toRender = urls.filter((u) => !cached(u));
+      if (opts.renderAhead && toRender.length >= AHEAD_MIN_PAGES) {
+        ahead = createRenderAhead({ onLost: opts.onWarning, exitAfter: opts.workerExitAfter });
+        ahead.start(moduleUrl, toRender);
+      }
     },
-    take: (url) => ahead?.take(url),
-    done(route, html) {
-      bodies.set(route, html);
+    take(url) {
+      const key = keyOf.get(url);
+      const hit = key !== undefined ? opts.cache?.get(normalizeRoute(url), key) : undefined;
+      if (hit) {
+        reusedUrls.set(url, hit.bodyFile);
+        // The body stays in its file until the page is written (place).
+        return { html: '', head: hit.head };
+      }
+      return ahead?.take(url) as Promise<RenderedPage | undefined> | undefined;
+    },
+    done(route, url, page) {
+      const key = keyOf.get(url);
+      const kept = reusedUrls.get(url) ?? (key !== undefined ? opts.cache?.put(route, key, page) : undefined);
+      if (kept) bodies.set(route, { file: kept, temp: false });
+      else {
+        bodyDir ??= mkdtempSync(join(tmpdir(), 'entix-bodies-'));
+        const file = join(bodyDir, `${bodies.size}.html`);
+        writeFileSync(file, page.html);
+        bodies.set(route, { file, temp: true });
+      }
       rendered++;
       opts.onPage?.(route);
     },
@@ -44,14 +99,18 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
   return {
     get rendered() { return rendered; },
     get total() { return total; },
-    open() {
-      bodies.clear();
+    get reused() { return reusedUrls.size; },
+    open(k) {
+      removeBodies();
+      keyOf.clear();
+      reusedUrls.clear();
+      keys = k;
       rendered = total = 0;
-      if (opts.renderAhead) ahead = createRenderAhead({ onLost: opts.onWarning, exitAfter: opts.workerExitAfter });
       installPrerenderHost(host);
     },
     async close() {
       installPrerenderHost(undefined);
+      removeBodies();
       await ahead?.stop();
       ahead = undefined;
     },
@@ -59,9 +118,11 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
       const at = html.indexOf(slot);
       if (at < 0) return html;
       if (html.indexOf(slot, at + 1) >= 0) throw new Error(`${file}: the prerendered-body slot appears twice`);
-      const body = bodies.get(route);
-      if (body === undefined) throw new Error(`no prerendered body for ${file} (route ${route})`);
+      const kept = bodies.get(route);
+      if (kept === undefined) throw new Error(`no prerendered body for ${file} (route ${route})`);
       bodies.delete(route);
+      const body = readFileSync(kept.file, 'utf8');
+      if (kept.temp) rmSync(kept.file, { force: true });
       return html.slice(0, at) + body + html.slice(at + slot.length);
     },
   };

@@ -15,7 +15,7 @@ export interface Reporter {
 }
 
 /** Says what the build is doing (a live progress line on a terminal) and ends with a summary. */
-export function createReporter(report: BuildReport, progressOf: () => { rendered: number; total: number }): Reporter {
+export function createReporter(report: BuildReport, progressOf: () => { rendered: number; total: number; reused: number }): Reporter {
   const started = Date.now();
   const tty = process.stdout.isTTY;
   const phases: Record<string, number> = {};
@@ -64,8 +64,8 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
   return {
     plugin,
     page(url) {
-      const { rendered, total } = progressOf();
-      progress(`entix: prerendered ${rendered}/${total || '?'} pages (${url})`, total > 0 && rendered >= total);
+      const { rendered, total, reused } = progressOf();
+      progress(`entix: prerendered ${rendered}/${total || '?'} pages${reused ? `, ${reused} from the cache` : ''} (${url})`, total > 0 && rendered >= total);
     },
     warn(message) {
       if (tty) process.stdout.write('\n');

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ContentError } from './content-error.ts';
-import { parseFrontMatter, type FrontMatter } from './frontmatter.ts';
+import { parseFrontMatter, stripBom, type FrontMatter } from './frontmatter.ts';
+import { diskMemoized } from './disk-memo.ts';
 import { memoByText } from './memo-by-text.ts';
 import type { FrontMatterKind } from './frontmatter-schema.ts';
 import { parseCategoryJson, type CategoryJson } from './category-json.ts';
@@ -87,8 +88,17 @@ const parsedCache = new Map<string, ReturnType<typeof memoByText<ReturnType<type
 function parseCached(source: string, display: string, kind: FrontMatterKind): ReturnType<typeof parseFrontMatter> {
   const key = `${kind}\0${display}`;
   let parse = parsedCache.get(key);
-  if (!parse) parsedCache.set(key, (parse = memoByText((text) => parseFrontMatter(text, display, kind), 1)));
+  if (!parse) parsedCache.set(key, (parse = memoByText((text) => parseKept(text, display, kind), 1)));
   return parse(source);
+}
+
+/** Parsed once per text across builds: the frontmatter and where the body starts (the body is the text's own). */
+function parseKept(text: string, display: string, kind: FrontMatterKind): ReturnType<typeof parseFrontMatter> {
+  const kept = diskMemoized(`fm-${kind}`, text, () => {
+    const p = parseFrontMatter(text, display, kind);
+    return { frontMatter: p.frontMatter, bodyLineOffset: p.bodyLineOffset, bodyStart: stripBom(text).length - p.body.length };
+  });
+  return { frontMatter: kept.frontMatter, bodyLineOffset: kept.bodyLineOffset, body: stripBom(text).slice(kept.bodyStart) };
 }
 
 export function scanSection(sectionDir: string, root: string, kind: FrontMatterKind): ScannedSection {

@@ -9,7 +9,8 @@ import { highlightKey, highlightOptions, THEMES } from './rehype-code.ts';
 import { loadHighlightCache } from './highlight-cache.ts';
 
 const { files, cacheFile } = workerData as { files: string[]; cacheFile?: string };
-const shiki = await createHighlighter({ themes: Object.values(THEMES), langs: SHIKI_LANGS, langAlias: LANGUAGE_ALIASES });
+// Loaded at the first block the cache lacks: a file may be new while its code samples are not.
+let shiki: Awaited<ReturnType<typeof createHighlighter>> | undefined;
 const seen = new Set<string>(cacheFile ? loadHighlightCache(cacheFile).keys() : []);
 let batch: [string, string][] = [];
 for (const file of files) {
@@ -17,6 +18,7 @@ for (const file of files) {
     const key = highlightKey(lang, code);
     if (seen.has(key)) continue;
     seen.add(key);
+    shiki ??= await createHighlighter({ themes: Object.values(THEMES), langs: SHIKI_LANGS, langAlias: LANGUAGE_ALIASES });
     try {
       batch.push([key, shiki.codeToHtml(code, highlightOptions(lang))]);
     } catch {

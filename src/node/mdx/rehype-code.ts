@@ -23,22 +23,66 @@ export function highlightOptions(lang: string) {
   return { lang, themes: THEMES, defaultColor: false as const };
 }
 
-/** The en and zh pages show the same code samples, so a block highlighted once is reused. */
-export function memoizeHtml(h: Highlighter, cache = highlighted): Highlighter {
-  const codeToHtml: Highlighter['codeToHtml'] = (code, options) => {
-    const key = highlightKey(String(options.lang), code);
-    highlightUsed.add(key);
-    let html = cache.get(key);
-    if (html === undefined) cache.set(key, (html = h.codeToHtml(code, options)));
-    return html;
-  };
-  return { ...h, codeToHtml };
-}
+let real: Highlighter | undefined;
+let misses = 0;
 
 /** One shared highlighter with only our grammars: loading all of shiki's costs seconds per build. */
-export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: SHIKI_LANGS, langAlias: LANGUAGE_ALIASES }).then(memoizeHtml);
+export function loadHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: SHIKI_LANGS, langAlias: LANGUAGE_ALIASES }).then((h) => (real = h));
   return highlighter;
+}
+
+/**
+ * Blocks asked for and not in the cache while shiki was not loaded, so far. A compile during which
+ * this grew may hold a wrong block (rehype-pretty-code falls back to plain text on an error): the
+ * MDX plugin compiles it again with shiki loaded (see compileHighlighted in mdx-plugin.ts).
+ */
+export function highlightMisses(): number {
+  return misses;
+}
+
+/**
+ * What rehype-pretty-code gets: answers from the cache, and from shiki only once something has
+ * loaded it. A build whose blocks are all cached (every rebuild after an edit to prose) never
+ * loads shiki's grammars and themes: seconds of CPU and a hundred-odd MB.
+ */
+const lazyHighlighter = {
+  loadLanguage: (...langs: Parameters<Highlighter['loadLanguage']>) => (real ? real.loadLanguage(...langs) : Promise.resolve()),
+  getTheme(name: string) {
+    if (!real) {
+      misses++;
+      throw new Error('entix: shiki is not loaded');
+    }
+    return real.getTheme(name);
+  },
+  codeToHtml(code: string, options: Parameters<Highlighter['codeToHtml']>[1]) {
+    const key = highlightKey(String(options.lang), code);
+    highlightUsed.add(key);
+    let html = highlighted.get(key);
+    if (html !== undefined) return html;
+    if (!real) {
+      misses++;
+      throw new Error('entix: shiki is not loaded');
+    }
+    highlighted.set(key, (html = real.codeToHtml(code, options)));
+    return html;
+  },
+} as unknown as Highlighter;
+
+/**
+ * A compile, done again with shiki loaded if a code block missed the highlight cache while shiki
+ * was not: any compile that missed, this one or one running beside it, counts,
+ * so a wrong block never stays.
+ */
+export async function compileHighlighted<T>(compile: () => Promise<T>): Promise<T> {
+  const before = highlightMisses();
+  const first = await compile().then((value) => ({ value }), (error: unknown) => ({ error }));
+  if (highlightMisses() === before) {
+    if ('error' in first) throw first.error;
+    return first.value;
+  }
+  await loadHighlighter();
+  return compile();
 }
 
 export const prettyCodeOptions: Options = {
@@ -47,5 +91,5 @@ export const prettyCodeOptions: Options = {
   keepBackground: false,
   defaultLang: { block: 'plaintext' },
   bypassInlineCode: true,
-  getHighlighter: () => getHighlighter(),
+  getHighlighter: () => Promise.resolve(lazyHighlighter),
 };

@@ -1,9 +1,12 @@
 import { compile } from '@mdx-js/mdx';
 import { mdxOptions } from './mdx-options.ts';
 import { preprocess } from './preprocess.ts';
+import { loadHighlighter } from './rehype-code.ts';
 
 /** Compiles a snippet through the site's MDX pipeline, for plugin tests. */
 export async function compileForTest(source: string, path = '/virtual/content/en/docs/t.md', resolveFile: (from: string, target: string) => string | undefined = () => undefined): Promise<string> {
+  // As a build's compile of a file with a block missing from the highlight cache: shiki loaded.
+  await loadHighlighter();
   const options = mdxOptions({ resolveFile });
   const { format: _f, mdExtensions: _m, mdxExtensions: _x, ...rest } = options;
   const out = await compile({ value: preprocess(source).code, path }, { ...rest, format: 'mdx' });

@@ -1,9 +1,13 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { highlightAhead } from '../mdx/highlight-ahead.ts';
 import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
-import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
+import { highlighted, highlightKey, highlightUsed } from '../mdx/rehype-code.ts';
+import { fencedBlocks } from '../mdx/fenced-blocks.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { diskMemo, diskMemoSave, useDiskMemo } from '../content/disk-memo.ts';
+import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
 import { LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
 import type { Locale } from '../../shared/types.ts';
@@ -26,7 +30,12 @@ export interface ContentPluginOptions {
   /** Routes served by hand-written pages, for the link check (locale-free). */
   extraRoutes: () => string[];
   report: BuildReport;
+  /** Where a build keeps parsed frontmatter and post text between runs (none: parsed every build). */
+  cacheDir?: string;
 }
+
+/** The modules whose results the text memo keeps: a change to one of them (or their packages) starts it empty. */
+const TEXT_MEMO_ENTRIES = ['src/node/content/frontmatter.ts', 'src/node/blog/plain-text.ts'];
 
 export interface BuildReport {
   model?: SiteModel;
@@ -93,6 +102,10 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     buildStart() {
       compiledFacts.clear();
       if (isBuild) lastUpdates = undefined;
+      if (isBuild && opts.cacheDir) {
+        const version = pipelineVersion(root, TEXT_MEMO_ENTRIES, {}).hash;
+        useDiskMemo(diskMemo(join(opts.cacheDir, `text-${createHash('sha256').update(contentDir).digest('hex').slice(0, 12)}-${version}.json`)));
+      }
       try {
         load();
       } catch (e) {
@@ -104,10 +117,14 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       cacheFile = highlightCacheFile(root, undefined, contentDir);
       for (const [key, html] of loadHighlightCache(cacheFile)) if (!highlighted.has(key)) highlighted.set(key, html);
       if (isBuild) {
-        // Only files the compile cache cannot serve get compiled, and so highlighted.
-        const uncached = new Set(model.pages.flatMap((p) => (p.source && !mdx.isCached(p.source.abs, readFileSync(p.source.abs, 'utf8')) ? [p.source.abs] : [])));
+        // Only files the compile cache cannot serve get compiled, and only their blocks missing from the highlight cache highlighted.
+        const toHighlight = new Set(model.pages.flatMap((p) => {
+          if (!p.source) return [];
+          const text = readFileSync(p.source.abs, 'utf8');
+          return !mdx.isCached(p.source.abs, text) && fencedBlocks(text).some((b) => !highlighted.has(highlightKey(b.lang, b.code))) ? [p.source.abs] : [];
+        }));
         // A worker thread and its highlighter cost more than highlighting a few files here.
-        if (uncached.size > 20) void highlightAhead(root, [...uncached], cacheFile);
+        if (toHighlight.size > 20) void highlightAhead(root, [...toHighlight], cacheFile);
       }
     },
     resolveId(id) {
@@ -127,7 +144,11 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       return code;
     },
     buildEnd(error) {
-      if (!isBuild || error) return;
+      if (!isBuild || error) {
+        useDiskMemo(undefined);
+        return;
+      }
+      diskMemoSave();
       // Only the blocks this build used, so the cache does not grow with every edit.
       if (cacheFile) saveHighlightCache(cacheFile, [...highlightUsed].flatMap((k) => { const html = highlighted.get(k); return html === undefined ? [] : [[k, html] as [string, string]]; }));
       const extra = opts.extraRoutes().flatMap((r) => LOCALES.map((l) => localizePath(r, l)));

@@ -1,6 +1,8 @@
 import type { Plugin } from 'vite';
 import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { cacheDirFromEnv } from '../cache-dir.ts';
+import { prerenderCache } from '../build/prerender-cache.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { contentPlugins, type BuildReport } from './content-plugin.ts';
 import { outputPlugin } from '../build/output-plugin.ts';
@@ -46,9 +48,11 @@ function handWrittenPages(root: string): Map<string, string> {
  */
 export function entixSite(options: EntixSiteOptions): Plugin[] {
   const report: BuildReport = { warnings: [], compiled: 0, cached: 0 };
+  const cacheBase = cacheDirFromEnv(options.root);
   const pageFiles = () => handWrittenPages(options.root);
   const exitAfter = process.env.ENTIX_TEST_WORKER_EXIT_AFTER;
   const session = createPrerenderSession({
+    cache: cacheBase ? prerenderCache(join(cacheBase, 'prerender'), options.contentDir) : undefined,
     renderAhead: process.env.ENTIX_PRERENDER_WORKER !== '0',
     workerExitAfter: exitAfter ? Number(exitAfter) : undefined,
     onPage: (url) => reporter.page(url),
@@ -56,13 +60,13 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
   });
   const reporter = createReporter(report, () => session);
   return [
-    ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()] }),
-    searchPlugin({ root: options.root, model: () => report.freshModel?.() ?? report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`), contentDir: options.contentDir }),
+    ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()], cacheDir: cacheBase || undefined }),
+    searchPlugin({ root: options.root, model: () => report.freshModel?.() ?? report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`), contentDir: options.contentDir, cacheDir: cacheBase ? join(cacheBase, 'search') : undefined }),
     outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session, base: options.site.base ?? '/', onDone: (dir) => report.outDir = dir }),
     blogFeedsPlugin(() => report.model?.pages ?? [], options.site),
     siteFilesPlugin({ site: options.site, pages: () => report.model?.pages ?? [], handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,
-    prerenderPlugin(session),
+    prerenderPlugin(session, pageFiles),
     failurePlugin(),
   ];
 }

@@ -1,7 +1,8 @@
 import mdxRollup from '@mdx-js/rollup';
 import type { Plugin, Rollup } from 'vite';
 import { existsSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { cacheDirFromEnv } from '../cache-dir.ts';
 import { ContentError } from '../content/content-error.ts';
 import { preprocess } from '../mdx/preprocess.ts';
 import { mdxOptions } from '../mdx/mdx-options.ts';
@@ -10,7 +11,7 @@ import { compiledFacts, factsFor } from '../mdx/registry.ts';
 import { compileCache, type CompileCache, type CompileDeps } from '../mdx/compile-cache.ts';
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { fencedBlocks } from '../mdx/fenced-blocks.ts';
-import { highlightKey, highlightUsed } from '../mdx/rehype-code.ts';
+import { compileHighlighted, highlightKey, highlightUsed, loadHighlighter } from '../mdx/rehype-code.ts';
 
 export interface MdxPluginOptions {
   root: string;
@@ -61,6 +62,7 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
      */
     async warm() {
       const file = resolve(root, '__entix_warm__.md');
+      void loadHighlighter();
       await mdx.transform('# Warm\n\nText with `code` and a [link](/x).\n\n```bash\nnpm run build\n```\n', file).catch(() => undefined);
       compiledFacts.delete(file);
     },
@@ -88,7 +90,11 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
       }
       const linkDeps: CompileDeps['links'] = [];
       asked.set(file, linkDeps);
-      const result = await mdx.transform(fixed, file).catch((e: unknown) => {
+      const result = await compileHighlighted(() => {
+        linkDeps.length = 0;
+        compiledFacts.delete(file);
+        return mdx.transform(fixed, file);
+      }).catch((e: unknown) => {
         throw writerError(e, relative(root, file));
       }).finally(() => asked.delete(file));
       if (!result) return undefined;
@@ -103,12 +109,6 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
       return { code: result.code, map: (result.map ?? { mappings: '' }) as Rollup.SourceMapInput };
     },
   };
-}
-
-function cacheDirFromEnv(root: string): string | false {
-  const env = process.env.ENTIX_MDX_CACHE;
-  if (env === '0') return false;
-  return env && isAbsolute(env) ? env : resolve(root, 'node_modules/.cache/entix');
 }
 
 /** An MDX compile error as the writer's problem, at their line. */

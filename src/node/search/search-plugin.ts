@@ -9,12 +9,17 @@ import { localeFiles, manifestEntry, manifestTag, type LocaleFiles as OneLocale,
 import { loadSynonyms, SYNONYMS_FILE } from './synonyms.ts';
 import { rawSections } from './raw-sections.ts';
 import { runTsWorker } from '../ts-worker.ts';
+import { searchIndexCache } from './index-cache.ts';
+import { pipelineVersion } from '../mdx/pipeline-version.ts';
 
 type LocaleFiles = Record<Locale, OneLocale>;
 
 function indexInThread(byLocale: Record<Locale, SearchSection[]>, synonyms: string[][]): LocaleFiles {
-  return Object.fromEntries(LOCALES.map((l) => [l, localeFiles(l, byLocale[l], synonyms)])) as LocaleFiles;
+  return Object.fromEntries(Object.entries(byLocale).map(([l, sections]) => [l, localeFiles(l as Locale, sections, synonyms)])) as LocaleFiles;
 }
+
+/** Where the index build's code starts: its modules and packages are part of a kept index's key. */
+const SEARCH_ENTRIES = ['src/node/search/emit.ts'];
 
 export interface SearchPluginOptions {
   root: string;
@@ -23,6 +28,8 @@ export interface SearchPluginOptions {
   isContent: (file: string) => boolean;
   /** Where content/search-synonyms.yml lives. */
   contentDir?: string;
+  /** Where built indexes are kept between builds (none: every build indexes). */
+  cacheDir?: string;
 }
 
 /** Where the dev server serves the index, below the site's base path like everything else. */
@@ -70,9 +77,23 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
       if (!isBuild || error) return;
       const syn = synonyms();
       const byLocale = searchSections(opts.model()?.pages ?? [], (p) => (p.source && opts.facts(p.source.abs)?.sections) || rawText(p));
-      indexing = process.env.ENTIX_SEARCH_WORKER === '0'
-        ? Promise.resolve(indexInThread(byLocale, syn))
-        : runTsWorker<LocaleFiles>(opts.root, 'src/node/search/index-worker.ts', { byLocale, synonyms: syn }).catch(() => indexInThread(byLocale, syn));
+      const cache = opts.cacheDir ? searchIndexCache(opts.cacheDir, opts.contentDir ?? opts.root, pipelineVersion(opts.root, SEARCH_ENTRIES, {}).hash) : undefined;
+      const keys = Object.fromEntries(LOCALES.map((l) => [l, cache?.key([l, byLocale[l], syn])])) as Record<Locale, string | undefined>;
+      const kept: Partial<LocaleFiles> = {};
+      for (const l of LOCALES) {
+        const hit = keys[l] && cache?.get(l, keys[l]);
+        if (hit) kept[l] = hit;
+      }
+      const todo = Object.fromEntries(LOCALES.filter((l) => !kept[l]).map((l) => [l, byLocale[l]])) as Record<Locale, SearchSection[]>;
+      const built = !Object.keys(todo).length
+        ? Promise.resolve({} as LocaleFiles)
+        : process.env.ENTIX_SEARCH_WORKER === '0'
+          ? Promise.resolve(indexInThread(todo, syn))
+          : runTsWorker<LocaleFiles>(opts.root, 'src/node/search/index-worker.ts', { byLocale: todo, synonyms: syn }).catch(() => indexInThread(todo, syn));
+      indexing = built.then((fresh) => {
+        for (const [l, files] of Object.entries(fresh) as [Locale, OneLocale][]) if (keys[l]) cache?.put(l, keys[l], files);
+        return { ...kept, ...fresh } as LocaleFiles;
+      });
     },
     // After vite-prerender-plugin wrote the HTML, before entix:output copies 404.html.
     generateBundle: { order: 'post', async handler(_options, bundle) {

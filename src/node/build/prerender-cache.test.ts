@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { Rollup } from 'vite';
+import { prerenderCache, renderKeys } from './prerender-cache.ts';
+
+type Spec = { code: string; imports?: string[]; dynamicImports?: string[]; modules?: string[] };
+const bundleOf = (specs: Record<string, Spec>) =>
+  Object.fromEntries(Object.entries(specs).map(([fileName, s]) => [fileName, {
+    type: 'chunk', fileName, name: fileName.replace(/-\w+\.js$/, ''), code: s.code, imports: s.imports ?? [], dynamicImports: s.dynamicImports ?? [], moduleIds: s.modules ?? [fileName.replace(/-\w+\.js$/, '')],
+  }])) as unknown as Rollup.OutputBundle;
+
+// A prerender entry with the route table (lazy imports of every page chunk), two pages, each with its article chunk.
+const site = (over: { a?: string; b?: string; theme?: string; hashA?: string } = {}) => {
+  const pa = `assets/p-${over.hashA ?? 'AAAA1111'}.js`;
+  return bundleOf({
+    'prerender-EEEE0000.js': { code: `import "./theme-TTTT0000.js"; const r = [() => import("./${pa.slice(7)}"), () => import("./p-BBBB1111.js")];`, imports: ['assets/theme-TTTT0000.js'], dynamicImports: [pa, 'assets/p-BBBB1111.js'] },
+    'assets/theme-TTTT0000.js': { code: over.theme ?? 'export const Theme = 1;' },
+    [pa]: { code: `export const data = {title:"A"}; export const load = () => import("./c-CA000000.js");`, dynamicImports: ['assets/c-CA000000.js'], modules: ['page:/a'] },
+    'assets/p-BBBB1111.js': { code: `export const data = {title:"B"}; export const load = () => import("./c-CB000000.js");`, dynamicImports: ['assets/c-CB000000.js'], modules: ['page:/b'] },
+    'assets/c-CA000000.js': { code: over.a ?? 'export default "body A";', modules: ['a.md'] },
+    'assets/c-CB000000.js': { code: over.b ?? 'export default "body B";', modules: ['b.md'] },
+  });
+};
+const keysOf = (bundle: Rollup.OutputBundle) => {
+  const pageOf = (route: string) => Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds[0] === `page:${route}`)?.fileName;
+  const keys = renderKeys(bundle, { entry: 'prerender-EEEE0000.js', pageChunk: pageOf, pageChunks: ['/a', '/b'].map((r) => pageOf(r)!) });
+  return { a: keys('/a'), b: keys('/b') };
+};
+
+describe('render keys', () => {
+  it('are stable for the same bundle and differ by route', () => {
+    const k = keysOf(site());
+    expect(k).toEqual(keysOf(site()));
+    expect(k.a).not.toBe(k.b);
+    expect(keysOf(site()).a).toMatch(/^[0-9a-f]{24}$/);
+  });
+  it('change for the edited page only, though its chunk name (and the route table naming it) changed', () => {
+    const before = keysOf(site());
+    const after = keysOf(site({ a: 'export default "body A, edited";', hashA: 'ZZZZ9999' }));
+    expect(after.a).not.toBe(before.a);
+    expect(after.b).toBe(before.b);
+  });
+  it('change for every page when shared code changes', () => {
+    const before = keysOf(site());
+    const after = keysOf(site({ theme: 'export const Theme = 2;' }));
+    expect(after.a).not.toBe(before.a);
+    expect(after.b).not.toBe(before.b);
+  });
+  it('are missing for a route without a page chunk', () => {
+    const bundle = site();
+    expect(renderKeys(bundle, { entry: 'prerender-EEEE0000.js', pageChunk: () => undefined, pageChunks: [] })('/404')).toBeUndefined();
+  });
+});
+
+describe('prerender cache', () => {
+  const page = (html: string) => ({ html, head: { lang: 'en', title: 'T', elements: new Set([{ type: 'meta', props: { name: 'description', content: 'd' } }]) } });
+  it('gives back a page (its head elements a Set again, its body in a file) under its route and key, and keeps one entry per route', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'entix-prerender-'));
+    const cache = prerenderCache(dir, '/content');
+    expect(cache.get('/a', 'k1')).toBeUndefined();
+    const kept = cache.put('/a', 'k1', page('<p>one</p>'));
+    expect(readFileSync(kept!, 'utf8')).toBe('<p>one</p>');
+    cache.put('/b', 'k1', page('<p>b</p>'));
+    expect(cache.get('/a', 'k1')?.head).toEqual(page('').head);
+    cache.put('/a', 'k2', page('<p>two</p>'));
+    const again = prerenderCache(dir, '/content');
+    expect(again.has('/a', 'k1')).toBe(false);
+    const hit = again.get('/a', 'k2')!;
+    expect(readFileSync(hit.bodyFile, 'utf8')).toBe('<p>two</p>');
+    expect(hit.head.elements).toBeInstanceOf(Set);
+    // A head and a body file per route.
+    expect(readdirSync(dir)).toHaveLength(4);
+    // Another content folder's page on the same route is another entry.
+    expect(prerenderCache(dir, '/other').has('/a', 'k2')).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Rollup } from 'vite';
+import type { RenderedPage } from '../../shared/prerender-host.ts';
+
+/** Bump when what a page's render depends on changes in a way the bundle's code does not show. */
+const CACHE_FORMAT = 2;
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+export interface RenderKeyOptions {
+  /** The chunk that exports `prerender` (src/client/prerender.tsx). */
+  entry: string;
+  /** Every route's own page chunk (the one its lazy route loads); a route without one has no key. */
+  pageChunk: (route: string) => string | undefined;
+  /** Every page chunk of the bundle. */
+  pageChunks: Iterable<string>;
+  /** Anything else a page's HTML depends on that is not in the bundle's code (Node's version). */
+  salt?: string;
+}
+
+/**
+ * What rendering a route runs is the prerender entry with its static imports plus the route's own
+ * page chunk with everything it imports: a key over those chunks' code is a key over the render.
+ * Chunk file names carry hashes that change whenever any chunk they import changes (the route
+ * table names every page chunk), so each chunk is hashed with the names it mentions replaced by
+ * stable ones: one page's edit leaves every other page's key alone. The lazy imports of other
+ * pages' chunks are not followed: rendering one route never runs them (the router loads only the
+ * matched route's chunk).
+ */
+export function renderKeys(bundle: Rollup.OutputBundle, opts: RenderKeyOptions): (route: string) => string | undefined {
+  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+  const stable = new Map(chunks.map((c) => [basename(c.fileName), `${c.name}~${sha(c.moduleIds.join('\n'))}`]));
+  const digests = new Map<string, string>();
+  const digest = (c: Rollup.OutputChunk) => {
+    let d = digests.get(c.fileName);
+    if (d === undefined) digests.set(c.fileName, (d = sha(c.code.replace(/[\w$.-]+\.js\b/g, (name) => stable.get(name) ?? name))));
+    return d;
+  };
+  const pageChunks = new Set(opts.pageChunks);
+  const edges = (c: Rollup.OutputChunk) => [...c.imports, ...c.dynamicImports.filter((f) => !pageChunks.has(f))];
+  // Lazy chunks other than pages' count too: a render might wait for one.
+  const shared = closure(bundle, [opts.entry], edges);
+  return (route) => {
+    const own = opts.pageChunk(route);
+    if (!own || !bundle[own]) return undefined;
+    const mine = closure(bundle, [own], edges);
+    const parts = [...new Set([...shared, ...mine])].sort().map((f) => digest(bundle[f] as Rollup.OutputChunk));
+    return sha(JSON.stringify([CACHE_FORMAT, opts.salt ?? '', route, digest(bundle[own] as Rollup.OutputChunk), parts]));
+  };
+}
+
+function basename(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1);
+}
+
+function closure(bundle: Rollup.OutputBundle, start: string[], edges: (c: Rollup.OutputChunk) => string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length) {
+    const name = stack.pop()!;
+    const c = bundle[name];
+    if (seen.has(name) || !c || c.type !== 'chunk') continue;
+    seen.add(name);
+    stack.push(...edges(c));
+  }
+  return seen;
+}
+
+export interface PrerenderCache {
+  /** A page rendered before under this key, if kept: its head, and the file its body is in (read when it is placed). */
+  get(route: string, key: string): CachedPage | undefined;
+  has(route: string, key: string): boolean;
+  /** Keeps a page; the file its body is now in, or undefined if it could not be written. */
+  put(route: string, key: string, page: RenderedPage): string | undefined;
+}
+
+export interface CachedPage {
+  head: RenderedPage['head'];
+  bodyFile: string;
+}
+
+type StoredHead = Omit<RenderedPage['head'], 'elements'> & { elements: RenderedPage['head']['elements'] extends Set<infer E> ? E[] : never };
+
+/**
+ * Rendered pages kept between builds, one entry per route and content folder (`scope`), named by
+ * the route's render key: saving a new render of a route replaces its old one, so the folder
+ * holds one entry per page however often pages change. The body is a file of its own, copied
+ * into the page as it is written, never parsed: at 2,000 pages bodies are ~150 KB each.
+ */
+export function prerenderCache(dir: string, scope: string): PrerenderCache {
+  const prefix = (route: string) => `${sha(`${scope}\n${route}`)}-`;
+  let names: Set<string> | undefined;
+  const listing = () => {
+    if (!names) {
+      try {
+        names = new Set(readdirSync(dir));
+      } catch {
+        names = new Set();
+      }
+    }
+    return names;
+  };
+  // The head is written last: an entry whose head exists has its body.
+  const has = (route: string, key: string) => listing().has(`${prefix(route)}${key}.json`);
+  return {
+    has,
+    get(route, key) {
+      if (!has(route, key)) return undefined;
+      try {
+        const head = JSON.parse(readFileSync(join(dir, `${prefix(route)}${key}.json`), 'utf8')) as StoredHead;
+        return { head: { ...head, elements: new Set(head.elements) }, bodyFile: join(dir, `${prefix(route)}${key}.html`) };
+      } catch {
+        return undefined;
+      }
+    },
+    put(route, key, page) {
+      const head: StoredHead = { lang: page.head.lang, title: page.head.title, elements: [...page.head.elements] };
+      const own = `${prefix(route)}${key}`;
+      try {
+        mkdirSync(dir, { recursive: true });
+        for (const old of listing()) {
+          if (old.startsWith(prefix(route)) && old !== `${own}.json` && old !== `${own}.html`) {
+            rmSync(join(dir, old), { force: true });
+            listing().delete(old);
+          }
+        }
+        // Written beside and renamed: a build that dies mid-write leaves no half entry.
+        for (const [ext, text] of [['html', page.html], ['json', JSON.stringify(head)]] as const) {
+          const partial = join(dir, `${own}.${ext}.${process.pid}.partial`);
+          writeFileSync(partial, text);
+          renameSync(partial, join(dir, `${own}.${ext}`));
+          listing().add(`${own}.${ext}`);
+        }
+        return join(dir, `${own}.html`);
+      } catch {
+        // A read-only or full disk: the build goes on, uncached.
+        return undefined;
+      }
+    },
+  };
+}
