@@ -9,9 +9,9 @@ export function htmlFileToRoute(fileName: string): string {
 }
 
 /** Chunks reachable from `start` through the import edges `edges` picks, in visiting order. */
-function walk(bundle: Rollup.OutputBundle, start: string, edges: (c: Rollup.OutputChunk) => string[]): string[] {
+export function chunkClosure(bundle: Rollup.OutputBundle, start: string[], edges: (c: Rollup.OutputChunk) => string[]): Set<string> {
   const seen = new Set<string>();
-  const stack = [start];
+  const stack = [...start];
   while (stack.length) {
     const name = stack.pop()!;
     const c = bundle[name];
@@ -19,8 +19,10 @@ function walk(bundle: Rollup.OutputBundle, start: string, edges: (c: Rollup.Outp
     seen.add(name);
     stack.push(...edges(c));
   }
-  return [...seen];
+  return seen;
 }
+
+const walk = (bundle: Rollup.OutputBundle, start: string, edges: (c: Rollup.OutputChunk) => string[]) => [...chunkClosure(bundle, [start], edges)];
 
 /** Every chunk the browser can reach from the entry, statically or through dynamic imports. */
 export function reachableChunks(bundle: Rollup.OutputBundle, entry: string): Set<string> {

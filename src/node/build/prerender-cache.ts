@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import type { Rollup } from 'vite';
 import type { RenderedPage } from '../../shared/prerender-host.ts';
+import { chunkClosure } from './bundle-graph.ts';
 
 /** Bump when what a page's render depends on changes in a way the bundle's code does not show. */
 const CACHE_FORMAT = 2;
@@ -41,11 +42,11 @@ export function renderKeys(bundle: Rollup.OutputBundle, opts: RenderKeyOptions):
   const pageChunks = new Set(opts.pageChunks);
   const edges = (c: Rollup.OutputChunk) => [...c.imports, ...c.dynamicImports.filter((f) => !pageChunks.has(f))];
   // Lazy chunks other than pages' count too: a render might wait for one.
-  const shared = closure(bundle, [opts.entry], edges);
+  const shared = chunkClosure(bundle, [opts.entry], edges);
   return (route) => {
     const own = opts.pageChunk(route);
     if (!own || !bundle[own]) return undefined;
-    const mine = closure(bundle, [own], edges);
+    const mine = chunkClosure(bundle, [own], edges);
     const parts = [...new Set([...shared, ...mine])].sort().map((f) => digest(bundle[f] as Rollup.OutputChunk));
     return sha(JSON.stringify([CACHE_FORMAT, opts.salt ?? '', route, digest(bundle[own] as Rollup.OutputChunk), parts]));
   };
@@ -53,19 +54,6 @@ export function renderKeys(bundle: Rollup.OutputBundle, opts: RenderKeyOptions):
 
 function basename(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1);
-}
-
-function closure(bundle: Rollup.OutputBundle, start: string[], edges: (c: Rollup.OutputChunk) => string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...start];
-  while (stack.length) {
-    const name = stack.pop()!;
-    const c = bundle[name];
-    if (seen.has(name) || !c || c.type !== 'chunk') continue;
-    seen.add(name);
-    stack.push(...edges(c));
-  }
-  return seen;
 }
 
 export interface PrerenderCache {
