@@ -45,3 +45,22 @@ describe('warmSearchOnIntent', () => {
     expect(count()).toBe(3);
   });
 });
+
+describe('warmSearchOnIntent after the frame', () => {
+  it('warms in a task after the next frame, not in the input event itself', () => {
+    const { doc, fire } = fakeDocument();
+    const queued: (() => void)[] = [];
+    (doc as unknown as { defaultView: unknown }).defaultView = {
+      requestAnimationFrame: (fn: () => void) => queued.push(fn),
+      setTimeout: (fn: () => void) => queued.push(fn),
+    };
+    const warm = vi.fn();
+    warmSearchOnIntent({ warm, typed: vi.fn() }, doc);
+    fire('focusin', true);
+    expect(warm).not.toHaveBeenCalled();
+    queued.shift()!();
+    expect(warm).not.toHaveBeenCalled();
+    queued.shift()!();
+    expect(warm).toHaveBeenCalledTimes(1);
+  });
+});

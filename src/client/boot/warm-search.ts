@@ -22,7 +22,10 @@ export function warmSearchOnIntent(intent: SearchIntent, doc: Document = documen
   const on = (e: Event) => {
     if (!isBox(e)) return;
     for (const type of WARM_ON) doc.removeEventListener(type, on, true);
-    intent.warm();
+    // After the frame that shows the focus: loading the client and starting the worker is not part of answering the key.
+    const win = doc.defaultView;
+    if (typeof win?.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.setTimeout(intent.warm, 0));
+    else intent.warm();
   };
   const onInput = (e: Event) => {
     const text = isBox(e) ? (e.target as HTMLInputElement).value.trim() : '';
