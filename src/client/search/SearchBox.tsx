@@ -7,8 +7,8 @@ import { SearchHighlight } from './SearchHighlight.tsx';
 import { readerContext, searchPageUrl } from './urls.ts';
 
 /**
- * The navbar box. Only this shell ships with the page; the suggestions, Comlink and the
- * worker load on first focus, hover or Ctrl/Cmd+K.
+ * The navbar box. Only this shell ships with the page; the suggestions load on first focus,
+ * hover or Ctrl/Cmd+K, and the worker (started at idle, or by then) answers them.
  */
 export function SearchBox() {
   const t = useT();

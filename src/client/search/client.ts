@@ -18,7 +18,7 @@ interface Live {
   broken: Promise<never>;
 }
 
-// Created on first use only (focus, hover, Ctrl+K), never during prerender or first load.
+// Created at idle after the first view (boot/prefetch-app.ts) or on first use, whichever comes first; never during prerender.
 let live: Live | undefined;
 const listeners = new Set<() => void>();
 
