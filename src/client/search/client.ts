@@ -132,12 +132,10 @@ let early: { key: string; answer: Promise<SearchAnswer> } | undefined;
 const keyOf = (query: string, opts: SearchOptions) => JSON.stringify([query, opts]);
 
 export function searchSite(query: string, opts: SearchOptions): Promise<SearchAnswer> {
-  const key = keyOf(query, opts);
-  if (early?.key === key) {
-    const { answer } = early;
-    early = undefined;
-    return answer.catch(() => call((r) => r.search(query, opts)));
-  }
+  // The panel's first question takes it, or nobody does: kept longer, it would answer a later search for the same text from an old index.
+  const taken = early?.key === keyOf(query, opts) ? early : undefined;
+  early = undefined;
+  if (taken) return taken.answer.catch(() => call((r) => r.search(query, opts)));
   return call((r) => r.search(query, opts));
 }
 
