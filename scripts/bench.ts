@@ -34,7 +34,7 @@ try {
   for (const [label, path] of pages) {
     const { view, idle, use, prefetch, hydrateMs } = await pageLoads(site, dist, path);
     console.log(`${label} first view: ${line(view)} (budget: JS 15 KB gzip, CSS 15 KB gzip); fetched when idle, not run: the app, ${kb(idle.gzip)} gzip in ${idle.files.length} files`);
-    console.log(`${label} first use (pointer move → hydrated in ${hydrateMs.toFixed(0)} ms on loopback) runs the app${use.js.files.length ? ` and loads ${line(use)}` : ''}; then prefetches ${prefetch.files.length} route chunks of links in view, ${kb(prefetch.gzip)} gzip`);
+    console.log(`${label} first use (a wheel turn → hydrated in ${hydrateMs.toFixed(0)} ms on loopback) runs the app${use.js.files.length ? ` and loads ${line(use)}` : ''}; then prefetches ${prefetch.files.length} route chunks of links in view, ${kb(prefetch.gzip)} gzip`);
   }
   for (const l of await benchInteraction(site)) console.log(l);
   for (const l of benchLighthouse(site.url, ['/docs/api/specification', '/', '/blog/entix-v4'])) console.log(l);

@@ -43,11 +43,17 @@ export async function readerPage(browser: Browser, opts: BrowserContextOptions =
 }
 
 /**
- * A prerendered page loads the app on the reader's first sign of use: this gives one (a pointer
- * move into the bottom-left corner, where hovering changes nothing) and waits until React owns the page.
+ * The reader's first sign of use, which starts the app: a wheel turn of nothing (the page does not
+ * move) over the bottom-left corner. A pointer merely passing over the page does not start it.
  */
-export async function firstUse(page: Page): Promise<void> {
+export async function signOfUse(page: Page): Promise<void> {
   const size = page.viewportSize() ?? { width: 800, height: 600 };
   await page.mouse.move(2, size.height - 2);
+  await page.mouse.wheel(0, 0);
+}
+
+/** A prerendered page loads the app on the reader's first sign of use: this gives one and waits until React owns the page. */
+export async function firstUse(page: Page): Promise<void> {
+  await signOfUse(page);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }

@@ -37,7 +37,7 @@ function recorder(page: Page, site: string): (dist: string) => Loads {
 
 /**
  * What a page really loads in Chromium: its first view (HTML parsed, network idle, no input) and
- * then everything its first use adds (a pointer move loads the app and hydrates).
+ * then everything its first use adds (a sign of use loads the app and hydrates).
  */
 export async function pageLoads(site: ServedSite, dist: string, path: string): Promise<{ view: Loads; idle: Bytes; use: Loads; prefetch: Bytes; hydrateMs: number }> {
   const page = await site.browser.newPage();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { buildFixture, ROOT } from '../build/build-fixture.ts';
-import { hold, hydrated, newPage, openSite, routeChunk, type Site, settled } from './harness.ts';
+import { hold, hydrated, useSign, newPage, openSite, routeChunk, type Site, settled } from './harness.ts';
 
 // The fixture site (tests/fixtures/basic) has a page that throws in the browser; it is built
 // in development mode, where React reports every hydration mismatch.
@@ -91,7 +91,7 @@ describe('fixture site (development build)', () => {
     await expect.poll(() => loads.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     // The reloaded page is readable as HTML; its first use meets the failing chunk again and keeps it so.
     expect(await page.locator('article h1').textContent()).toBe('Setup');
-    await page.mouse.move(5, 795);
+    await useSign(page);
     await page.waitForSelector('html[data-app-failed]', { state: 'attached' });
     expect(await page.locator('article h1').textContent()).toBe('Setup');
     expect(await page.locator('[role="alert"]').count()).toBe(0);

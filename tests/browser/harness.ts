@@ -1,6 +1,6 @@
 import type { Page, ConsoleMessage } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { firstUse, serveWithChromium, type ServedSite } from '../../scripts/chromium.ts';
+import { firstUse, serveWithChromium, signOfUse, type ServedSite } from '../../scripts/chromium.ts';
 
 export type Site = ServedSite;
 
@@ -32,6 +32,9 @@ export function isHydrated(page: Page): Promise<boolean> {
 
 /** Resolves once React has hydrated, after a first sign of use (see scripts/chromium.ts). */
 export const hydrated = firstUse;
+
+/** The reader's first sign of use, without waiting for what it starts (see scripts/chromium.ts). */
+export const useSign = signOfUse;
 
 /** The route chunk of a content path: the one `p-*.js` modulepreload its prerendered HTML carries. */
 export async function routeChunk(site: Site, path: string): Promise<string> {

@@ -29,22 +29,34 @@ describe('hydrateOnIntent', () => {
     const onReady = vi.fn();
     hydrateOnIntent({ eager: false, start, onReady }, win);
     expect(start).not.toHaveBeenCalled();
-    fire('pointermove');
     fire('scroll');
+    fire('pointerdown');
     expect(start).not.toHaveBeenCalled();
     await settle();
     expect(start).toHaveBeenCalledTimes(1);
     await settle();
     expect(onReady).toHaveBeenCalledTimes(1);
     expect(attrs.has('data-hydrated')).toBe(true);
-    expect(count('click') + count('pointermove')).toBe(0);
+    expect(count('click') + count('pointerdown')).toBe(0);
+  });
+
+  it('does not start on a pointer passing over the page: the press that follows must not wait behind the app', async () => {
+    const { win, fire } = fakeWindow();
+    const start = vi.fn(() => Promise.resolve());
+    hydrateOnIntent({ eager: false, start }, win);
+    fire('pointermove');
+    fire('pointerover');
+    await settle();
+    expect(start).not.toHaveBeenCalled();
+    fire('wheel');
+    await settle();
+    expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('does not start on a pointer over, pressing or focusing a link: the page is about to be left', async () => {
     const { win, fire } = fakeWindow();
     const start = vi.fn(() => Promise.resolve());
     hydrateOnIntent({ eager: false, start }, win);
-    fire('pointermove', true);
     fire('pointerdown', true);
     fire('focusin', true);
     fire('touchstart', true);

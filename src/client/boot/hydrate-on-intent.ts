@@ -1,5 +1,10 @@
-/** Signs that a reader is about to use the page rather than just read what is already painted. */
-const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+/**
+ * Signs that a reader is about to use the page rather than just read what is already painted.
+ * Not a pointer passing over it: a move comes a moment before every click, so the app's first
+ * long tasks (React DOM's evaluation, hydration) would often land between the move and the press
+ * and hold the press's answer behind them. A press starts the app after the frame that answers it.
+ */
+const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 export interface IntentOptions {
   /** Start at once: nothing was prerendered (dev server), the URL carries a query the page reads, or the page is an app (search). */
@@ -25,7 +30,7 @@ function onLink(target: EventTarget | null): boolean {
  * now would only compete with the navigation. (Keyboard use still starts the app with its keydown.)
  */
 function aimAtLink(e: Event): boolean {
-  return (e.type === 'pointermove' || e.type === 'pointerdown' || e.type === 'touchstart' || e.type === 'focusin') && onLink(e.target);
+  return (e.type === 'pointerdown' || e.type === 'touchstart' || e.type === 'focusin') && onLink(e.target);
 }
 
 /** Ctrl, Shift, Alt or Meta alone: the key that follows (K of Ctrl+K) is the action, and it must not wait behind the app. */
