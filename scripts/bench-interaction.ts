@@ -20,7 +20,21 @@ async function fresh(browser: Browser, url: string, opts: Options = {}): Promise
   const { page, cdp } = await readerPage(browser, { viewport: { width: opts.width ?? 1280, height: 800 }, permissions: opts.permissions }, recordInputStart);
   if (opts.slow) await throttle(cdp);
   await page.goto(url, { waitUntil: 'load' });
+  await shown(page);
   return page;
+}
+
+/**
+ * A reader acts on a page they can see: the first contentful paint has happened and the frame after
+ * it has begun. (The load event can come before the first frame is presented, and a press timed from
+ * then would measure the first paint, which Lighthouse's FCP already does.)
+ */
+function shown(page: Page): Promise<unknown> {
+  return page.evaluate(`new Promise((resolve) => new PerformanceObserver((list, obs) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    obs.disconnect();
+    requestAnimationFrame(resolve);
+  }).observe({ type: 'paint', buffered: true }))`);
 }
 
 /** Runs one action `n` times, each on a fresh page, and returns the times. */
