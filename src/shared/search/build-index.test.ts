@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex, fieldValues } from './build-index.ts';
 import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
-import { addShard, engineOf, fallbackShards, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
+import { addShard, clauseWeight, engineOf, fallbackShards, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
 import { fileOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';
 
@@ -141,6 +141,21 @@ describe('ranking', () => {
     expect(urls('事务')[0]).toBe('/zh/docs/tx');
     expect(urls('回滚')[0]).toBe('/zh/docs/tx');
     expect(urls('40401').slice(0, 2).sort()).toEqual(['/zh/docs/codes', '/zh/docs/codes#all']);
+  });
+
+  it('lets a page miss a word most sections hold sooner than the query\'s rare word', () => {
+    expect(clauseWeight(100, 1)).toBeGreaterThan(clauseWeight(100, 60));
+    expect(clauseWeight(100, 0)).toBe(clauseWeight(100, 1));
+    const common = (i: number) => section(`/docs/other${i}`, `Other ${i}`, '', `Change the way rows are read, part ${i}.`);
+    const filler = 'Rows, fields, entities and keys are described at length elsewhere in these pages.';
+    const docs = [
+      section('/docs/port', 'Settings', '', 'The port the server listens on.'),
+      section('/docs/noise', 'Noise', '', `${filler} Change the example: it listens on a port. ${filler} ${filler}`),
+      ...Array.from({ length: 30 }, (_, i) => common(i)),
+    ];
+    const { loaded } = load(docs);
+    // `change` is in 31 sections of 32; `listens` in one: the page that has it wins although it lacks `change`.
+    expect(rank(loaded, 'change listens port').ranked.map((r) => loaded.docs[r.id]![0])[0]).toBe('/docs/port');
   });
 
   it('follows the synonym table both ways', () => {
