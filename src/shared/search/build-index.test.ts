@@ -154,7 +154,7 @@ describe('ranking', () => {
       ...Array.from({ length: 30 }, (_, i) => common(i)),
     ];
     const { loaded } = load(docs);
-    // `change` is in 31 sections of 32; `listens` in one: the page that has it wins although it lacks `change`.
+    // `change` is in 31 sections of 32; `listens` in two: the page that has it wins although it lacks `change`.
     expect(rank(loaded, 'change listens port').ranked.map((r) => loaded.docs[r.id]![0])[0]).toBe('/docs/port');
   });
 

@@ -49,6 +49,9 @@ describe('query words and terms', () => {
     expect(queryWords('主键的值')).toEqual(['主键', '值']);
     expect(queryWords('调用其他服务器')[0]).toBe('调用');
     expect(queryWords('按主键删除')).toEqual(['主键', '删除']);
+    // Modal verbs and particles carry no topic.
+    expect(queryWords('接口必须登录才能调用')).toEqual(['接口', '登录', '调用']);
+    expect(queryWords('密码字段不要返回给前端')).toEqual(['密码', '字段', '返回', '前端']);
   });
   it('plan a phrase of the synonym table even where the segmenter cut across it, and name what it means', () => {
     const table = [['按唯一键读取', 'getByUK', 'get by unique key'], ['唯一键', 'unique key']];
