@@ -20,7 +20,7 @@ const FIXTURE: SearchSection[] = [
   section('/zh/docs/tx', 'transaction', '', '让多次调用处于同一个数据库会话。', { description: '提交或回滚。', keywords: ['事务'] }),
   section('/zh/docs/codes', '错误码', '', '全部错误码。', { keywords: ['40401'] }),
   section('/zh/docs/codes#all', '错误码', '全部', '见下表。', { keywords: ['40401', '40901'] }),
-  section('/zh/docs/get', 'get', '', '找不到时返回 40401。'),
+  section('/zh/docs/get', 'get', '', '读取一个字段，找不到时返回 40401。'),
   section('/docs/cron', 'Scheduled tasks', '', 'Runs scripts on a schedule.'),
   section('/blog/release', 'Release 4', '', 'The release adds bcrypt rounds.', { context: 'blog', crumbs: [] }),
 ];
@@ -156,6 +156,10 @@ describe('ranking', () => {
     const { loaded } = load(docs);
     // `change` is in 31 sections of 32; `listens` in two: the page that has it wins although it lacks `change`.
     expect(rank(loaded, 'change listens port').ranked.map((r) => loaded.docs[r.id]![0])[0]).toBe('/docs/port');
+  });
+
+  it('finds a page by part of a long Chinese word the segmenter could not cut', () => {
+    expect(urls('读取单个字段')).toContain('/zh/docs/get');
   });
 
   it('follows the synonym table both ways', () => {

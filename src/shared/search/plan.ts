@@ -6,6 +6,8 @@ import { withinOne } from './typo.ts';
 export interface Alternative {
   terms: string[];
   weight: number;
+  /** Any of the terms will do (a long Chinese word's pairs, see alternativesOf); otherwise all are required. */
+  any?: boolean;
   /** For a synonym: the phrase as a page's name would be written (normalised query words). */
   name?: string;
 }
@@ -19,11 +21,21 @@ export interface Clause {
 /** Longest phrase, in words, looked up in the synonym table. */
 const MAX_PHRASE = 4;
 
+/** A long Chinese word found only in part (some of its pairs), against the whole word. */
+export const PART_WEIGHT = 0.5;
+
 function alternativesOf(phrase: string, weight: number, seg: string): Alternative[] {
   const words = queryWords(phrase, seg);
   if (!words.length) return [];
   // A phrase's words are all required; a single identifier keeps its own alternatives (whole, or parts).
-  if (words.length === 1) return wordAlternatives(words[0]!, seg).map((terms, i) => ({ terms, weight: i ? weight * 0.7 : weight }));
+  if (words.length === 1) {
+    const alts: Alternative[] = wordAlternatives(words[0]!, seg).map((terms, i) => ({ terms, weight: i ? weight * 0.7 : weight }));
+    // A Chinese word of three or more characters is often several words the segmenter failed to
+    // cut (`读取单个字段` from 读|取|单|个|字|段): a page holding some of its pairs still counts, for less.
+    const pairs = alts[0]?.terms ?? [];
+    if (hanOnly(words[0]!) && pairs.length >= 2) alts.push({ terms: pairs, weight: weight * PART_WEIGHT, any: true });
+    return alts;
+  }
   const terms = [...new Set(words.flatMap((w) => wordAlternatives(w, seg)[0] ?? []))];
   return terms.length ? [{ terms, weight }] : [];
 }

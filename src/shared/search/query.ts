@@ -94,9 +94,9 @@ export function fallbackShards(index: LoadedIndex, query: string): number[] {
   return [...out].sort((a, b) => a - b);
 }
 
-/** An alternative as a MiniSearch query: all its terms, each by prefix too (Latin). */
+/** An alternative as a MiniSearch query: all its terms (or any, for a long word's pairs), each by prefix too (Latin). */
 function altQuery(alt: Alternative): Query {
-  return { combineWith: 'AND', queries: alt.terms, prefix: prefixFor };
+  return { combineWith: alt.any ? 'OR' : 'AND', queries: alt.terms, prefix: prefixFor };
 }
 
 /**

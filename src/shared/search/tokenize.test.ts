@@ -60,6 +60,14 @@ describe('query words and terms', () => {
     expect(plan[0]!.alts.map((a) => a.name)).toContain('getbyuk');
     expect(planQuery('get by unique key', table)[0]!.alts.map((a) => a.terms)).toContainEqual(['getbyuk']);
   });
+  it('let a long Chinese word the segmenter could not cut be found by some of its pairs, for less', () => {
+    // Node's ICU cuts 读取单个字段 into single characters, which are glued back into one word.
+    const [clause] = planQuery('读取单个字段');
+    const part = clause!.alts.find((a) => a.any);
+    expect(part?.terms).toEqual(expect.arrayContaining(['读取', '字段']));
+    expect(part!.weight).toBeLessThan(clause!.alts[0]!.weight);
+    expect(planQuery('主键')[0]!.alts.some((a) => a.any)).toBe(false);
+  });
   it('bridge two neighbouring Chinese clauses with the pair that spans them', () => {
     expect(bridges(planQuery('主键 删除'))).toEqual(['键删']);
     expect(bridges(planQuery('主键 delete'))).toEqual([]);
