@@ -52,6 +52,7 @@ describe('query words and terms', () => {
     // Modal verbs and particles carry no topic.
     expect(queryWords('接口必须登录才能调用')).toEqual(['接口', '登录', '调用']);
     expect(queryWords('密码字段不要返回给前端')).toEqual(['密码', '字段', '返回', '前端']);
+    expect(queryWords('密钥不要提交到仓库')).not.toContain('到');
   });
   it('plan a phrase of the synonym table even where the segmenter cut across it, and name what it means', () => {
     const table = [['按唯一键读取', 'getByUK', 'get by unique key'], ['唯一键', 'unique key']];
