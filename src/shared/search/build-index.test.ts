@@ -158,6 +158,14 @@ describe('ranking', () => {
     expect(rank(loaded, 'change listens port').ranked.map((r) => loaded.docs[r.id]![0])[0]).toBe('/docs/port');
   });
 
+  it('matches an identifier\'s parts by prefix only in its last part', () => {
+    const table = section('/docs/cli#env', 'CLI', 'Environment', 'ENTIX_DSN ENTIX_HOST ENTIX_PORT ENTIX_TOOLKIT ENTIX_TOOLKIT_PASSWORD ENTIX_LOG_LEVEL ENTIX_LOG_FORMAT ENTIX_CACHE_DRIVER; ENTIX_APP_ variables go to scripts.');
+    const page = section('/docs/env', 'Environment', '', 'Values for scripts: ENTIX_APP_ variables, read as env in a script.');
+    const { loaded } = load([table, page, ...FIXTURE]);
+    // `entix` of ENTIX_APP_ must not prefix-match every ENTIX_* name in the table.
+    expect(rank(loaded, 'ENTIX_APP_').ranked.map((r) => loaded.docs[r.id]![0])[0]).toBe('/docs/env');
+  });
+
   it('finds a page by part of a long Chinese word the segmenter could not cut', () => {
     expect(urls('读取单个字段')).toContain('/zh/docs/get');
   });

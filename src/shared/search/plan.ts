@@ -8,6 +8,8 @@ export interface Alternative {
   weight: number;
   /** Any of the terms will do (a long Chinese word's pairs, see alternativesOf); otherwise all are required. */
   any?: boolean;
+  /** An identifier's parts (`entix`, `app` of ENTIX_APP_): words typed in full, so only the last is matched by prefix. */
+  parts?: boolean;
   /** For a synonym: the phrase as a page's name would be written (normalised query words). */
   name?: string;
 }
@@ -29,7 +31,7 @@ function alternativesOf(phrase: string, weight: number, seg: string): Alternativ
   if (!words.length) return [];
   // A phrase's words are all required; a single identifier keeps its own alternatives (whole, or parts).
   if (words.length === 1) {
-    const alts: Alternative[] = wordAlternatives(words[0]!, seg).map((terms, i) => ({ terms, weight: i ? weight * 0.7 : weight }));
+    const alts: Alternative[] = wordAlternatives(words[0]!, seg).map((terms, i) => (i ? { terms, weight: weight * 0.7, parts: !isHan(words[0]!) } : { terms, weight }));
     // A Chinese word of three or more characters is often several words the segmenter failed to
     // cut (`读取单个字段` from 读|取|单|个|字|段): a page holding some of its pairs still counts, for less.
     const pairs = alts[0]?.terms ?? [];

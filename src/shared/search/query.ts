@@ -94,9 +94,15 @@ export function fallbackShards(index: LoadedIndex, query: string): number[] {
   return [...out].sort((a, b) => a - b);
 }
 
-/** An alternative as a MiniSearch query: all its terms (or any, for a long word's pairs), each by prefix too (Latin). */
+/**
+ * An alternative as a MiniSearch query: all its terms (or any, for a long word's pairs), each by
+ * prefix too (Latin); an identifier's parts only the last, or `entix` of ENTIX_APP_ would match
+ * every ENTIX_* name and a table listing them all would outscore the page about the one asked for.
+ */
 function altQuery(alt: Alternative): Query {
-  return { combineWith: alt.any ? 'OR' : 'AND', queries: alt.terms, prefix: prefixFor };
+  const last = alt.terms.length - 1;
+  const queries = alt.parts ? alt.terms.map((t, i): Query => ({ queries: [t], prefix: i === last && prefixFor(t) })) : alt.terms;
+  return { combineWith: alt.any ? 'OR' : 'AND', queries, prefix: prefixFor };
 }
 
 /**
