@@ -104,10 +104,14 @@ function resegment(words: string[], table: Map<string, string[]>, seg: string): 
 const hanOnly = (w: string) => isHan(w) && !/[a-z0-9]/.test(w);
 
 function cutAround(text: string, table: Map<string, string[]>, seg: string): string[] | undefined {
+  // Longest phrase first; of two as long, the later one: a Chinese compound's head comes last
+  // (`接口调用记录` is a 记录, so 调用记录 wins over 接口调用).
   let best = '';
   for (const key of table.keys()) {
     const joined = key.replace(/ /g, '');
-    if (joined.length > best.replace(/ /g, '').length && joined.length >= 2 && hanOnly(joined) && text.includes(joined)) best = key;
+    if (joined.length < 2 || !hanOnly(joined) || !text.includes(joined)) continue;
+    const had = best.replace(/ /g, '');
+    if (joined.length > had.length || (joined.length === had.length && text.lastIndexOf(joined) > text.lastIndexOf(had))) best = key;
   }
   if (!best) return undefined;
   const joined = best.replace(/ /g, '');
@@ -124,10 +128,12 @@ export function planQuery(query: string, synonyms: string[][] = [], seg = TEST_S
   const table = synonymMap(synonyms, seg);
   const words = resegment(queryWords(query, seg), table, seg);
   const clauses: Clause[] = [];
-  for (let i = 0; i < words.length;) {
-    let n = Math.min(MAX_PHRASE, words.length - i);
-    for (; n > 1; n--) if (table.has(words.slice(i, i + n).join(' '))) break;
-    const phrase = words.slice(i, i + n);
+  // Matched from the end, as Chinese is best segmented: where two phrases overlap the later one,
+  // the compound's head, wins (`接口调用记录` is a 调用记录).
+  for (let j = words.length; j > 0;) {
+    let n = Math.min(MAX_PHRASE, j);
+    for (; n > 1; n--) if (table.has(words.slice(j - n, j).join(' '))) break;
+    const phrase = words.slice(j - n, j);
     const key = phrase.join(' ');
     const alts = alternativesOf(key, 1, seg);
     const [found, weight] = lookup(table, key);
@@ -136,8 +142,8 @@ export function planQuery(query: string, synonyms: string[][] = [], seg = TEST_S
       const name = queryWords(other, seg).join(' ');
       if (!other.startsWith('!') && name !== key) alts.push(...alternativesOf(other, weight, seg).map((a) => ({ ...a, name })));
     }
-    if (alts.length) clauses.push({ words: phrase, alts });
-    i += n;
+    if (alts.length) clauses.unshift({ words: phrase, alts });
+    j -= n;
   }
   return clauses;
 }

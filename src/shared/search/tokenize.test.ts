@@ -61,6 +61,10 @@ describe('query words and terms', () => {
     expect(plan[0]!.alts.map((a) => a.name)).toContain('getbyuk');
     expect(planQuery('get by unique key', table)[0]!.alts.map((a) => a.terms)).toContainEqual(['getbyuk']);
   });
+  it('match overlapping phrases of the synonym table from the end: the compound\'s head wins', () => {
+    const table = [['接口调用', 'apiCall'], ['调用记录', '调用日志', 'call log']];
+    expect(planQuery('查看接口调用记录', table).map((c) => c.words.join(''))).toEqual(['查看', '接口', '调用记录']);
+  });
   it('let a long Chinese word the segmenter could not cut be found by some of its pairs, for less', () => {
     // Node's ICU cuts 读取单个字段 into single characters, which are glued back into one word.
     const [clause] = planQuery('读取单个字段');
