@@ -68,6 +68,12 @@ function synonymMap(groups: string[][], seg: string): Map<string, string[]> {
 function lookup(table: Map<string, string[]>, key: string): [string[], number] {
   const own = table.get(key);
   if (own) return [own, SYNONYM_WEIGHT];
+  if (isHan(key) && [...key].length === 1) {
+    // One character is most often a word still being typed (`删` on the way to 删除): the shortest entry it starts.
+    let best = '';
+    for (const k of table.keys()) if (k.startsWith(key) && hanOnly(k.replace(/ /g, '')) && (!best || k.length < best.length)) best = k;
+    return best ? [table.get(best)!, SYNONYM_WEIGHT * 0.8] : [[], 0];
+  }
   if (isHan(key)) {
     let best = '';
     for (const k of table.keys()) if (k.length > best.length && k.length < key.length && isHan(k) && key.includes(k)) best = k;
