@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex, fieldValues } from './build-index.ts';
 import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
-import { addShard, engineOf, fallbackShards, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
+import { addShard, clauseWeight, engineOf, fallbackShards, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
 import { fileOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';
 
@@ -20,7 +20,7 @@ const FIXTURE: SearchSection[] = [
   section('/zh/docs/tx', 'transaction', '', '让多次调用处于同一个数据库会话。', { description: '提交或回滚。', keywords: ['事务'] }),
   section('/zh/docs/codes', '错误码', '', '全部错误码。', { keywords: ['40401'] }),
   section('/zh/docs/codes#all', '错误码', '全部', '见下表。', { keywords: ['40401', '40901'] }),
-  section('/zh/docs/get', 'get', '', '找不到时返回 40401。'),
+  section('/zh/docs/get', 'get', '', '读取一个字段，找不到时返回 40401。'),
   section('/docs/cron', 'Scheduled tasks', '', 'Runs scripts on a schedule.'),
   section('/blog/release', 'Release 4', '', 'The release adds bcrypt rounds.', { context: 'blog', crumbs: [] }),
 ];
@@ -141,6 +141,33 @@ describe('ranking', () => {
     expect(urls('事务')[0]).toBe('/zh/docs/tx');
     expect(urls('回滚')[0]).toBe('/zh/docs/tx');
     expect(urls('40401').slice(0, 2).sort()).toEqual(['/zh/docs/codes', '/zh/docs/codes#all']);
+  });
+
+  it('lets a page miss a word most sections hold sooner than the query\'s rare word', () => {
+    expect(clauseWeight(100, 1)).toBeGreaterThan(clauseWeight(100, 60));
+    expect(clauseWeight(100, 0)).toBe(clauseWeight(100, 1));
+    const common = (i: number) => section(`/docs/other${i}`, `Other ${i}`, '', `Change the way rows are read, part ${i}.`);
+    const filler = 'Rows, fields, entities and keys are described at length elsewhere in these pages.';
+    const docs = [
+      section('/docs/port', 'Settings', '', 'The port the server listens on.'),
+      section('/docs/noise', 'Noise', '', `${filler} Change the example: it listens on a port. ${filler} ${filler}`),
+      ...Array.from({ length: 30 }, (_, i) => common(i)),
+    ];
+    const { loaded } = load(docs);
+    // `change` is in 31 sections of 32; `listens` in two: the page that has it wins although it lacks `change`.
+    expect(rank(loaded, 'change listens port').ranked.map((r) => loaded.docs[r.id]![0])[0]).toBe('/docs/port');
+  });
+
+  it('matches an identifier\'s parts by prefix only in its last part', () => {
+    const table = section('/docs/cli#env', 'CLI', 'Environment', 'ENTIX_DSN ENTIX_HOST ENTIX_PORT ENTIX_TOOLKIT ENTIX_TOOLKIT_PASSWORD ENTIX_LOG_LEVEL ENTIX_LOG_FORMAT ENTIX_CACHE_DRIVER; ENTIX_APP_ variables go to scripts.');
+    const page = section('/docs/env', 'Environment', '', 'Values for scripts: ENTIX_APP_ variables, read as env in a script.');
+    const { loaded } = load([table, page, ...FIXTURE]);
+    // `entix` of ENTIX_APP_ must not prefix-match every ENTIX_* name in the table.
+    expect(rank(loaded, 'ENTIX_APP_').ranked.map((r) => loaded.docs[r.id]![0])[0]).toBe('/docs/env');
+  });
+
+  it('finds a page by part of a long Chinese word the segmenter could not cut', () => {
+    expect(urls('读取单个字段')).toContain('/zh/docs/get');
   });
 
   it('follows the synonym table both ways', () => {

@@ -6,6 +6,10 @@ import { withinOne } from './typo.ts';
 export interface Alternative {
   terms: string[];
   weight: number;
+  /** Any of the terms will do (a long Chinese word's pairs, see alternativesOf); otherwise all are required. */
+  any?: boolean;
+  /** An identifier's parts (`entix`, `app` of ENTIX_APP_): words typed in full, so only the last is matched by prefix. */
+  parts?: boolean;
   /** For a synonym: the phrase as a page's name would be written (normalised query words). */
   name?: string;
 }
@@ -19,11 +23,21 @@ export interface Clause {
 /** Longest phrase, in words, looked up in the synonym table. */
 const MAX_PHRASE = 4;
 
+/** A long Chinese word found only in part (some of its pairs), against the whole word. */
+export const PART_WEIGHT = 0.5;
+
 function alternativesOf(phrase: string, weight: number, seg: string): Alternative[] {
   const words = queryWords(phrase, seg);
   if (!words.length) return [];
   // A phrase's words are all required; a single identifier keeps its own alternatives (whole, or parts).
-  if (words.length === 1) return wordAlternatives(words[0]!, seg).map((terms, i) => ({ terms, weight: i ? weight * 0.7 : weight }));
+  if (words.length === 1) {
+    const alts: Alternative[] = wordAlternatives(words[0]!, seg).map((terms, i) => (i ? { terms, weight: weight * 0.7, parts: !isHan(words[0]!) } : { terms, weight }));
+    // A Chinese word of three or more characters is often several words the segmenter failed to
+    // cut (`读取单个字段` from 读|取|单|个|字|段): a page holding some of its pairs still counts, for less.
+    const pairs = alts[0]?.terms ?? [];
+    if (hanOnly(words[0]!) && pairs.length >= 2) alts.push({ terms: pairs, weight: weight * PART_WEIGHT, any: true });
+    return alts;
+  }
   const terms = [...new Set(words.flatMap((w) => wordAlternatives(w, seg)[0] ?? []))];
   return terms.length ? [{ terms, weight }] : [];
 }
@@ -54,6 +68,12 @@ function synonymMap(groups: string[][], seg: string): Map<string, string[]> {
 function lookup(table: Map<string, string[]>, key: string): [string[], number] {
   const own = table.get(key);
   if (own) return [own, SYNONYM_WEIGHT];
+  if (isHan(key) && [...key].length === 1) {
+    // One character is most often a word still being typed (`删` on the way to 删除): the shortest entry it starts.
+    let best = '';
+    for (const k of table.keys()) if (k.startsWith(key) && hanOnly(k.replace(/ /g, '')) && (!best || k.length < best.length)) best = k;
+    return best ? [table.get(best)!, SYNONYM_WEIGHT * 0.8] : [[], 0];
+  }
   if (isHan(key)) {
     let best = '';
     for (const k of table.keys()) if (k.length > best.length && k.length < key.length && isHan(k) && key.includes(k)) best = k;
@@ -90,10 +110,14 @@ function resegment(words: string[], table: Map<string, string[]>, seg: string): 
 const hanOnly = (w: string) => isHan(w) && !/[a-z0-9]/.test(w);
 
 function cutAround(text: string, table: Map<string, string[]>, seg: string): string[] | undefined {
+  // Longest phrase first; of two as long, the later one: a Chinese compound's head comes last
+  // (`接口调用记录` is a 记录, so 调用记录 wins over 接口调用).
   let best = '';
   for (const key of table.keys()) {
     const joined = key.replace(/ /g, '');
-    if (joined.length > best.replace(/ /g, '').length && joined.length >= 2 && hanOnly(joined) && text.includes(joined)) best = key;
+    if (joined.length < 2 || !hanOnly(joined) || !text.includes(joined)) continue;
+    const had = best.replace(/ /g, '');
+    if (joined.length > had.length || (joined.length === had.length && text.lastIndexOf(joined) > text.lastIndexOf(had))) best = key;
   }
   if (!best) return undefined;
   const joined = best.replace(/ /g, '');
@@ -110,10 +134,12 @@ export function planQuery(query: string, synonyms: string[][] = [], seg = TEST_S
   const table = synonymMap(synonyms, seg);
   const words = resegment(queryWords(query, seg), table, seg);
   const clauses: Clause[] = [];
-  for (let i = 0; i < words.length;) {
-    let n = Math.min(MAX_PHRASE, words.length - i);
-    for (; n > 1; n--) if (table.has(words.slice(i, i + n).join(' '))) break;
-    const phrase = words.slice(i, i + n);
+  // Matched from the end, as Chinese is best segmented: where two phrases overlap the later one,
+  // the compound's head, wins (`接口调用记录` is a 调用记录).
+  for (let j = words.length; j > 0;) {
+    let n = Math.min(MAX_PHRASE, j);
+    for (; n > 1; n--) if (table.has(words.slice(j - n, j).join(' '))) break;
+    const phrase = words.slice(j - n, j);
     const key = phrase.join(' ');
     const alts = alternativesOf(key, 1, seg);
     const [found, weight] = lookup(table, key);
@@ -122,8 +148,8 @@ export function planQuery(query: string, synonyms: string[][] = [], seg = TEST_S
       const name = queryWords(other, seg).join(' ');
       if (!other.startsWith('!') && name !== key) alts.push(...alternativesOf(other, weight, seg).map((a) => ({ ...a, name })));
     }
-    if (alts.length) clauses.push({ words: phrase, alts });
-    i += n;
+    if (alts.length) clauses.unshift({ words: phrase, alts });
+    j -= n;
   }
   return clauses;
 }

@@ -94,9 +94,15 @@ export function fallbackShards(index: LoadedIndex, query: string): number[] {
   return [...out].sort((a, b) => a - b);
 }
 
-/** An alternative as a MiniSearch query: all its terms, each by prefix too (Latin). */
+/**
+ * An alternative as a MiniSearch query: all its terms (or any, for a long word's pairs), each by
+ * prefix too (Latin); an identifier's parts only the last, or `entix` of ENTIX_APP_ would match
+ * every ENTIX_* name and a table listing them all would outscore the page about the one asked for.
+ */
 function altQuery(alt: Alternative): Query {
-  return { combineWith: 'AND', queries: alt.terms, prefix: prefixFor };
+  const last = alt.terms.length - 1;
+  const queries = alt.parts ? alt.terms.map((t, i): Query => ({ queries: [t], prefix: i === last && prefixFor(t) })) : alt.terms;
+  return { combineWith: alt.any ? 'OR' : 'AND', queries, prefix: prefixFor };
 }
 
 /**
@@ -130,6 +136,15 @@ export interface Ranked {
   terms: string[];
 }
 
+/**
+ * What a clause counts for in a document's coverage: its inverse document frequency, so a page
+ * missing a word that most sections hold is not ranked as if it missed the query's rare word.
+ * A clause found nowhere counts as the rarest.
+ */
+export function clauseWeight(documents: number, found: number): number {
+  return Math.log(1 + documents / Math.max(1, found));
+}
+
 /** A pair spanning two Chinese words of the query, against a word of it. */
 const BRIDGE_WEIGHT = 1;
 /** A page shows at most this many of its sections, so one long page cannot fill the list. */
@@ -155,12 +170,15 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   const total = new Map<number, number>();
   const hits = new Map<number, number>();
   const matched = new Map<number, Set<string>>();
+  let allWeight = 0;
   for (const clause of clauses) {
     let scores = clauseScores(engine, clause, false, matched);
     if (!scores.size) scores = clauseScores(engine, clause, true, matched);
+    const w = clauseWeight(docs.length, scores.size);
+    allWeight += w;
     for (const [d, v] of scores) {
       total.set(d, (total.get(d) ?? 0) + v);
-      hits.set(d, (hits.get(d) ?? 0) + 1);
+      hits.set(d, (hits.get(d) ?? 0) + w);
     }
   }
   // Words said together, as the query says them: a bonus for pages already found.
@@ -174,8 +192,9 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   const scored: Ranked[] = [];
   for (const [d, v] of total) {
     if (!keep(d)) continue;
-    // Every clause matched beats most clauses matched, whatever the field weights say.
-    const coverage = (hits.get(d)! / clauses.length) ** 2;
+    // Every clause matched beats most clauses matched, whatever the field weights say; a word
+    // found almost everywhere (`change`, `改`, `error`) counts for less than a rare one.
+    const coverage = (hits.get(d)! / allWeight) ** 2;
     const intro = docs[d]![2] === '' ? INTRO_BOOST : 1;
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);

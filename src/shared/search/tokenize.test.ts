@@ -49,6 +49,10 @@ describe('query words and terms', () => {
     expect(queryWords('主键的值')).toEqual(['主键', '值']);
     expect(queryWords('调用其他服务器')[0]).toBe('调用');
     expect(queryWords('按主键删除')).toEqual(['主键', '删除']);
+    // Modal verbs and particles carry no topic.
+    expect(queryWords('接口必须登录才能调用')).toEqual(['接口', '登录', '调用']);
+    expect(queryWords('密码字段不要返回给前端')).toEqual(['密码', '字段', '返回', '前端']);
+    expect(queryWords('密钥不要提交到仓库')).not.toContain('到');
   });
   it('plan a phrase of the synonym table even where the segmenter cut across it, and name what it means', () => {
     const table = [['按唯一键读取', 'getByUK', 'get by unique key'], ['唯一键', 'unique key']];
@@ -56,6 +60,23 @@ describe('query words and terms', () => {
     expect(plan).toHaveLength(1);
     expect(plan[0]!.alts.map((a) => a.name)).toContain('getbyuk');
     expect(planQuery('get by unique key', table)[0]!.alts.map((a) => a.terms)).toContainEqual(['getbyuk']);
+  });
+  it('complete one Chinese character to the shortest phrase of the synonym table it starts', () => {
+    const table = [['删除', 'del', 'delete'], ['删除字段', 'del$']];
+    expect(planQuery('删', table)[0]!.alts.map((a) => a.name)).toEqual([undefined, '删除', 'del', 'delete']);
+    expect(planQuery('锁', table)[0]!.alts).toHaveLength(1);
+  });
+  it('match overlapping phrases of the synonym table from the end: the compound\'s head wins', () => {
+    const table = [['接口调用', 'apiCall'], ['调用记录', '调用日志', 'call log']];
+    expect(planQuery('查看接口调用记录', table).map((c) => c.words.join(''))).toEqual(['查看', '接口', '调用记录']);
+  });
+  it('let a long Chinese word the segmenter could not cut be found by some of its pairs, for less', () => {
+    // Node's ICU cuts 读取单个字段 into single characters, which are glued back into one word.
+    const [clause] = planQuery('读取单个字段');
+    const part = clause!.alts.find((a) => a.any);
+    expect(part?.terms).toEqual(expect.arrayContaining(['读取', '字段']));
+    expect(part!.weight).toBeLessThan(clause!.alts[0]!.weight);
+    expect(planQuery('主键')[0]!.alts.some((a) => a.any)).toBe(false);
   });
   it('bridge two neighbouring Chinese clauses with the pair that spans them', () => {
     expect(bridges(planQuery('主键 删除'))).toEqual(['键删']);

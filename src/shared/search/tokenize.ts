@@ -97,8 +97,14 @@ export function indexTerms(text: string, chars = false, segmenter = TEST_SEGMENT
 export const MAX_QUERY = 200;
 export const MAX_TERMS = 32;
 
-/** Words a reader asks in passing, which say nothing about the page they want. */
-const HAN_STOP = new Set(['的', '了', '吗', '呢', '是', '在', '和', '与', '如何', '怎么', '怎样', '什么', '为什么', '一个', '我', '我要', '我想', '想要', '按', '通过', '根据', '要', '用', '时', '中', '里']);
+/**
+ * Words a reader asks in passing, which say nothing about the page they want: question words,
+ * modal verbs (必须, 才能, 不要) and the particles around them (给, 把, 被).
+ */
+const HAN_STOP = new Set([
+  '的', '了', '吗', '呢', '是', '在', '和', '与', '如何', '怎么', '怎样', '什么', '为什么', '一个', '我', '我要', '我想', '想要', '按', '通过', '根据', '要', '用', '时', '中', '里',
+  '到', '必须', '才能', '需要', '可以', '能够', '能不能', '不要', '应该', '如果', '给', '把', '被', '都', '也', '就', '吧', '啊', '这个', '那个', '哪些', '哪个',
+]);
 
 /** A run of single characters without the asking words around it: `的值` → `值`, `调用` stays. */
 function trimStops(cs: string[]): string {
