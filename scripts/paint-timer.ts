@@ -66,5 +66,6 @@ export async function elapsed(page: Page): Promise<number> {
 export function spread(ms: number[]): string {
   const s = [...ms].sort((a, b) => a - b);
   const median = s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-  return `median ${median.toFixed(0)} ms, worst ${s[s.length - 1]!.toFixed(0)} ms (${s.length} runs)`;
+  const each = process.env.BENCH_VERBOSE ? `: ${ms.map((x) => x.toFixed(0)).join(', ')}` : '';
+  return `median ${median.toFixed(0)} ms, worst ${s[s.length - 1]!.toFixed(0)} ms (${s.length} runs${each})`;
 }
