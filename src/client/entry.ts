@@ -7,8 +7,7 @@ import { installBootControls, installPageControls } from './boot/controls.ts';
 import { prefetchAppWhenIdle } from './boot/prefetch-app.ts';
 import { warmSearchOnIntent } from './boot/warm-search.ts';
 import { installSwapNavigation } from './boot/swap-navigation.ts';
-import { afterLoadIdle, yieldToMain } from './boot/yield.ts';
-import { warmLocaleGlyphs } from './boot/warm-glyphs.ts';
+import { yieldToMain } from './boot/yield.ts';
 import './styles/index.css';
 
 function boot(): void {
@@ -51,7 +50,6 @@ function boot(): void {
   });
   // At idle: the app's chunks and the search code; the search worker starts with the page locale's index meta file.
   prefetchAppWhenIdle(window, () => { searchClient().then((c) => c.warmAtIdle(), () => undefined); });
-  afterLoadIdle(() => warmLocaleGlyphs());
 }
 
 // The prerenderer evaluates this bundle in Node, where there is no page to boot.

@@ -136,6 +136,9 @@ for (const l of LOCALES) {
       const drawer = page.getByRole('dialog');
       await drawer.waitFor();
       expect(await drawer.getByRole('link', { name: l.docs, exact: true }).isVisible()).toBe(true);
+      // The languages are folded under their heading, which names the current one.
+      expect(await drawer.locator('a[lang="zh-CN"]').isVisible()).toBe(false);
+      await drawer.locator('.drawer__languages > summary').click();
       expect(await drawer.locator('a[lang="zh-CN"]').isVisible()).toBe(true);
       expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
       const panels = page.locator('.tabs').first().locator('[role="tabpanel"]');
