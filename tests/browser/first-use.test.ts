@@ -28,7 +28,7 @@ describe('first view and first use', () => {
     await page.goto(`${site.url}/docs/api/fixed-api/select`);
     await appFetched;
     await metaFetched;
-    expect(await page.locator('link[rel="modulepreload"][href*="/assets/main-"]').count()).toBe(1);
+    expect(await page.locator('link[rel="prefetch"][href*="/assets/main-"]').count()).toBe(1);
     expect(await page.locator('article h1').textContent()).toBeTruthy();
     expect(await isHydrated(page)).toBe(false);
     expect(scripts.some((s) => /\/assets\/p-/.test(s))).toBe(true);

@@ -7,11 +7,15 @@ export function prefetchAllowed(connection: Connection | undefined): boolean {
   return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-function add(doc: Document, rel: string, href: string): void {
+/**
+ * Into the HTTP cache only (`prefetch`), where the first use's import finds them. Not
+ * `modulepreload`: Chromium compiles a preloaded module on the main thread, and React DOM's compile
+ * alone is a long task that Lighthouse counts in Total Blocking Time.
+ */
+function add(doc: Document, href: string): void {
   if (doc.querySelector(`link[href="${href}"]`)) return;
   const link = doc.createElement('link');
-  link.rel = rel;
-  if (rel === 'modulepreload') link.crossOrigin = '';
+  link.rel = 'prefetch';
   link.href = href;
   doc.head.append(link);
 }
@@ -23,15 +27,13 @@ const names = (doc: Document, name: string) => doc.querySelector<HTMLMetaElement
 
 /**
  * Once the page has loaded and the main thread is idle, fetches the app's chunks (named by the
- * build in <meta name="entix:app">) without running them, so the first use only has to run them;
+ * build in <meta name="entix:app">) without compiling or running them, so the first use needs no network;
  * and the code a first search runs (<meta name="entix:search-app">: its chunks and the worker script).
  */
 export function prefetchAppWhenIdle(win: Window = window, alsoThen?: () => void): void {
   const doc = win.document;
   const go = () => {
-    for (const href of names(doc, 'entix:app')) add(doc, 'modulepreload', href);
-    // The worker is not a module of this document: into the HTTP cache, where the worker's fetch finds it.
-    for (const href of names(doc, 'entix:search-app')) add(doc, /\.worker-[^/]*\.js$/.test(href) ? 'prefetch' : 'modulepreload', href);
+    for (const href of [...names(doc, 'entix:app'), ...names(doc, 'entix:search-app')]) add(doc, href);
     alsoThen?.();
   };
   if (!prefetchAllowed((win.navigator as Navigator & { connection?: Connection }).connection)) return;
