@@ -72,7 +72,9 @@ function lookup(table: Map<string, string[]>, key: string): [string[], number] {
     // One character is most often a word still being typed (`删` on the way to 删除): the shortest entry it starts.
     let best = '';
     for (const k of table.keys()) if (k.startsWith(key) && hanOnly(k.replace(/ /g, '')) && (!best || k.length < best.length)) best = k;
-    return best ? [table.get(best)!, SYNONYM_WEIGHT * 0.8] : [[], 0];
+    // Its Chinese phrases only: their terms sit beside the character's own in the sorted term files,
+    // where the other languages' names would each cost the first keystroke one more file.
+    return best ? [table.get(best)!.filter((w) => hanOnly(w.replace(/ /g, ''))), SYNONYM_WEIGHT * 0.8] : [[], 0];
   }
   if (isHan(key)) {
     let best = '';
