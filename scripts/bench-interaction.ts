@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { readerPage, type ServedSite } from './chromium.ts';
-import { armFrameWatch, elapsed, recordInputStart, spread } from './paint-timer.ts';
+import { armFrameWatch, elapsed, nextFrames, painted, recordInputStart, spread } from './paint-timer.ts';
 
 // The first interaction on a freshly loaded page, as a new reader meets it (fresh browser context,
 // nothing cached but what the page itself loaded): a link click, each control, typing after Ctrl+K.
@@ -23,21 +23,8 @@ async function fresh(browser: Browser, url: string, opts: Options = {}): Promise
   const { page, cdp } = await readerPage(browser, { viewport: { width: opts.width ?? 1280, height: 800 }, permissions: opts.permissions }, recordInputStart);
   if (opts.slow) await throttle(cdp);
   await page.goto(url, { waitUntil: 'load' });
-  await shown(page);
+  await painted(page);
   return page;
-}
-
-/**
- * A reader acts on a page they can see: the first contentful paint has happened and the frame after
- * it has begun. (The load event can come before the first frame is presented, and a press timed from
- * then would measure the first paint, which Lighthouse's FCP already does.)
- */
-function shown(page: Page): Promise<unknown> {
-  return page.evaluate(`new Promise((resolve) => new PerformanceObserver((list, obs) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    obs.disconnect();
-    requestAnimationFrame(resolve);
-  }).observe({ type: 'paint', buffered: true }))`);
 }
 
 /** Runs one action `n` times, each on a fresh page, and returns the times. */
@@ -101,7 +88,7 @@ export async function benchInteraction(site: ServedSite): Promise<string[]> {
     const ms = await runs(browser, url + DOC, c.opts ?? {}, async (page) => {
       if (c.seen) {
         await page.locator(c.seen).scrollIntoViewIfNeeded();
-        await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+        await nextFrames(page, 2);
       }
       await armFrameWatch(page, c.shown);
       await c.act(page);

@@ -112,7 +112,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       const old = existsSync(opts.outDir) ? `${opts.outDir}.old-${process.pid}-${Date.now()}` : undefined;
       if (old) renameSync(opts.outDir, old);
       renameSync(staging, opts.outDir);
-      // With any an earlier build left (its process could not start, or the machine stopped).
+      // With any an earlier build left behind (its process could not start, or the machine stopped).
       const prefix = `${basename(opts.outDir)}.old-`;
       const leftovers = readdirSync(dirname(opts.outDir)).filter((f) => f.startsWith(prefix)).map((f) => join(dirname(opts.outDir), f));
       if (leftovers.length) removeInBackground(leftovers);
@@ -121,12 +121,9 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
   };
 }
 
-/** Deletes folders in a process of its own, which this one does not wait for; a failure leaves them for the next build. */
+/** Deletes folders in a process of its own, which this one does not wait for; one that cannot start leaves them to the next build. */
 function removeInBackground(dirs: string[]): void {
   const script = `for (const d of ${JSON.stringify(dirs)}) require('node:fs').rmSync(d, { recursive: true, force: true })`;
-  try {
-    spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' }).unref();
-  } catch {
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  }
+  // A spawn failure arrives as an 'error' event, which would otherwise end the build.
+  spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' }).on('error', () => undefined).unref();
 }
