@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrated, newPage, openSite, settled, type Site } from './harness.ts';
+import { APP_CHUNK, hold, hydrated, isHydrated, newPage, openSite, settled, type Site } from './harness.ts';
 
 let site: Site;
 beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); });
@@ -48,6 +48,42 @@ describe('navbar search', () => {
     release();
     await hits(page).first().waitFor();
     expect(problems).toEqual([]);
+  });
+
+  it('answers keystrokes made before the app is there with plain suggestions, which give way to the app\'s panel', async () => {
+    const { page, problems } = await newPage(site);
+    const release = await hold(page, APP_CHUNK);
+    await page.goto(`${site.url}/zh/docs/quick-start`);
+    await box(page).click();
+    await page.keyboard.type('事务');
+    const early = page.locator('#search-early .search-hit');
+    await early.first().waitFor();
+    expect(await isHydrated(page)).toBe(false);
+    expect(await early.first().getAttribute('href')).toMatch(/^\/zh\/docs\/script\/functions\/transactions\?_highlight=/);
+    // Escape closes them, as it closes the app's panel.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#search-early').count()).toBe(0);
+    await page.keyboard.type('会话');
+    await early.first().waitFor();
+    expect(await box(page).inputValue()).toBe('事务会话');
+    release();
+    await page.locator('#root .search-panel .search-hit').first().waitFor();
+    expect(await page.locator('#search-early').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a plain suggestion\'s page when it is clicked before the app is there', async () => {
+    const { page } = await newPage(site);
+    await hold(page, APP_CHUNK);
+    await page.goto(`${site.url}/docs/intro`);
+    await box(page).click();
+    await page.keyboard.type('delByUK');
+    const first = page.locator('#search-early .search-hit').first();
+    await first.waitFor();
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await page.waitForURL((u) => u.pathname + u.search === href);
+    expect(await page.locator('h1').first().textContent()).toBeTruthy();
   });
 
   it('shows at most 8 suggestions with title, section and a marked snippet of at most 50 characters', async () => {

@@ -3,7 +3,9 @@ import { warmSearchOnIntent } from './warm-search.ts';
 
 function fakeDocument() {
   const listeners = new Map<string, Set<EventListener>>();
+  let appPanel = false;
   const doc = {
+    querySelector: (s: string) => (s === '#root .search-box .search-panel' && appPanel ? {} : null),
     addEventListener: (type: string, fn: EventListener) => { if (!listeners.has(type)) listeners.set(type, new Set()); listeners.get(type)!.add(fn); },
     removeEventListener: (type: string, fn: EventListener) => { listeners.get(type)?.delete(fn); },
   };
@@ -13,7 +15,8 @@ function fakeDocument() {
     box.value = value;
     for (const fn of [...(listeners.get(type) ?? [])]) fn({ type, target: onBox ? box : other } as unknown as Event);
   };
-  return { doc: doc as unknown as Document, fire, count: () => [...listeners.values()].reduce((n, s) => n + s.size, 0) };
+  const showAppPanel = () => { appPanel = true; };
+  return { doc: doc as unknown as Document, fire, showAppPanel, count: () => [...listeners.values()].reduce((n, s) => n + s.size, 0) };
 }
 
 describe('warmSearchOnIntent', () => {
@@ -32,8 +35,8 @@ describe('warmSearchOnIntent', () => {
     // Only the listener for the first text typed is left.
     expect(count()).toBe(1);
   });
-  it('passes on the first text typed in the box, once, and not text typed elsewhere or blanks', () => {
-    const { doc, fire, count } = fakeDocument();
+  it('passes on each text typed in the box until the app\'s panel is up, and not text typed elsewhere or blanks', () => {
+    const { doc, fire, count, showAppPanel } = fakeDocument();
     const typed = vi.fn();
     warmSearchOnIntent({ warm: vi.fn(), typed }, doc);
     fire('input', false);
@@ -41,7 +44,11 @@ describe('warmSearchOnIntent', () => {
     expect(typed).not.toHaveBeenCalled();
     fire('input', true, 'd ');
     fire('input', true, 'de');
-    expect(typed.mock.calls).toEqual([['d']]);
+    expect(typed.mock.calls).toEqual([['d'], ['de']]);
+    expect(count()).toBe(4);
+    showAppPanel();
+    fire('input', true, 'del');
+    expect(typed.mock.calls).toEqual([['d'], ['de']]);
     expect(count()).toBe(3);
   });
 });

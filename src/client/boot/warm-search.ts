@@ -1,7 +1,7 @@
 export interface SearchIntent {
   /** The worker and the index meta file start loading. */
   warm: () => void;
-  /** The first text typed in the box: its term files start loading beside the meta file. */
+  /** Text typed in the box before the app's panel is up: its term files start loading beside the meta file. */
   typed: (text: string) => void;
 }
 
@@ -28,10 +28,13 @@ export function warmSearchOnIntent(intent: SearchIntent, doc: Document = documen
     else intent.warm();
   };
   const onInput = (e: Event) => {
+    // Until the app's panel is up, every keystroke is answered from here (search/early-panel.ts).
+    if (doc.querySelector('#root .search-box .search-panel')) {
+      doc.removeEventListener('input', onInput, true);
+      return;
+    }
     const text = isBox(e) ? (e.target as HTMLInputElement).value.trim() : '';
-    if (!text) return;
-    doc.removeEventListener('input', onInput, true);
-    intent.typed(text);
+    if (text) intent.typed(text);
   };
   for (const type of WARM_ON) doc.addEventListener(type, on, true);
   doc.addEventListener('input', onInput, true);

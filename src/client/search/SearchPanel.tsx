@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/types.ts';
 import { useT } from '../theme/hooks.ts';
 import { firstAsk, latestOnly, onIndexChange, searchSite } from './client.ts';
 import { afterFailure, type SearchFailure } from './failure.ts';
+import { clearEarlyPanel } from './early-panel.ts';
 import { HitText } from './HitText.tsx';
 import { hitHref, searchPageUrl } from './urls.ts';
 
@@ -67,6 +68,9 @@ export default function SearchPanel({ query, locale, context, keys, onDone, onAc
     if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
   }, [current, onActive]);
   useEffect(() => () => onActive(undefined), [onActive]);
+  // The plain suggestions shown before the app (early-panel.ts) give way, in the frame this answer paints in.
+  useLayoutEffect(() => { if (answer || failure) clearEarlyPanel(); }, [answer, failure]);
+  useEffect(() => () => clearEarlyPanel(), []);
 
   keys.current = (e) => {
     const to = e.key === 'ArrowDown' ? (current + 1) % n

@@ -1,10 +1,12 @@
 import * as Comlink from 'comlink';
 import type { LocaleSearchFiles, SearchAnswer, SearchManifest, SearchOptions } from '../../shared/search/types.ts';
 import { roughShards } from '../../shared/search/shard.ts';
+import { unpackManifest, type PackedManifest } from '../../shared/search/manifest.ts';
 import type { Locale } from '../../shared/types.ts';
 import type { SearchWorkerApi } from './search.worker.ts';
 import { localeOfPath } from '../../shared/locales.ts';
 import { siteRoute } from '../base.ts';
+import { showEarlyPanel } from './early-panel.ts';
 
 /** A search that has not answered by then has failed: the reader sees why, and typing retries. */
 const TIMEOUT_MS = 8000;
@@ -27,7 +29,7 @@ let parsed: { content: string; manifest: SearchManifest } | undefined;
 async function readManifest(): Promise<SearchManifest> {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="entix-search"]');
   if (meta) {
-    if (parsed?.content !== meta.content) parsed = { content: meta.content, manifest: JSON.parse(meta.content) as SearchManifest };
+    if (parsed?.content !== meta.content) parsed = { content: meta.content, manifest: unpackManifest(JSON.parse(meta.content) as PackedManifest) };
     return parsed.manifest;
   }
   const res = await fetch(DEV_MANIFEST, { cache: 'no-store' });
@@ -112,15 +114,17 @@ export function warmForPage(): void {
 }
 
 /**
- * The first text typed in the box, before the app answers it: its term files start loading now,
- * beside the meta file, and the worker searches as soon as they are in, while the app hydrates.
+ * Text typed in the box before the app's panel is up: its term files start loading now, beside
+ * the meta file, the worker searches as soon as they are in, and the answer shows while the app
+ * hydrates (early-panel.ts).
  */
 export function prefetchForPage(query: string): void {
   // Synonyms come with the meta file: their term files, if any, the search fetches itself.
   fetchAhead((f) => (f.bounds?.length ? roughShards(f.bounds, query).map((n) => f.terms[n]!).filter(Boolean) : []));
   const opts = firstAsk(pageLocale());
   const answer = call((r) => r.search(query, opts));
-  answer.catch(() => undefined);
+  // Shown at once, plain: the app's panel would wait for React's hydration and its own chunk.
+  answer.then((a) => showEarlyPanel(query, a), () => undefined);
   early = { key: keyOf(query, opts), answer };
 }
 

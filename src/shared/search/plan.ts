@@ -12,6 +12,12 @@ export interface Alternative {
   parts?: boolean;
   /** For a synonym: the phrase as a page's name would be written (normalised query words). */
   name?: string;
+  /**
+   * Not asked of the first answer (titles as the reader types), only of the next: a long word's
+   * pairs, and the words one character may be the start of. Their term files would make a long
+   * query's first answer cost twice the bytes, and a first keystroke's one more round trip.
+   */
+  later?: boolean;
 }
 
 /** What one query word (or a phrase the synonym table knows) asks for: any one alternative. */
@@ -35,7 +41,7 @@ function alternativesOf(phrase: string, weight: number, seg: string): Alternativ
     // A Chinese word of three or more characters is often several words the segmenter failed to
     // cut (`读取单个字段` from 读|取|单|个|字|段): a page holding some of its pairs still counts, for less.
     const pairs = alts[0]?.terms ?? [];
-    if (hanOnly(words[0]!) && pairs.length >= 2) alts.push({ terms: pairs, weight: weight * PART_WEIGHT, any: true });
+    if (hanOnly(words[0]!) && pairs.length >= 2) alts.push({ terms: pairs, weight: weight * PART_WEIGHT, any: true, later: true });
     return alts;
   }
   const terms = [...new Set(words.flatMap((w) => wordAlternatives(w, seg)[0] ?? []))];
@@ -65,7 +71,7 @@ function synonymMap(groups: string[][], seg: string): Map<string, string[]> {
  * The synonyms of a query word: its own entry; else, for a Han word, the longest entry it contains
  * (`布尔值` holds `布尔`); else, for a longer Latin word, an entry one typo away (`incremnet`).
  */
-function lookup(table: Map<string, string[]>, key: string): [string[], number] {
+function lookup(table: Map<string, string[]>, key: string): [string[], number, boolean?] {
   const own = table.get(key);
   if (own) return [own, SYNONYM_WEIGHT];
   if (isHan(key) && [...key].length === 1) {
@@ -74,7 +80,7 @@ function lookup(table: Map<string, string[]>, key: string): [string[], number] {
     for (const k of table.keys()) if (k.startsWith(key) && hanOnly(k.replace(/ /g, '')) && (!best || k.length < best.length)) best = k;
     // Its Chinese phrases only: their terms sit beside the character's own in the sorted term files,
     // where the other languages' names would each cost the first keystroke one more file.
-    return best ? [table.get(best)!.filter((w) => hanOnly(w.replace(/ /g, ''))), SYNONYM_WEIGHT * 0.8] : [[], 0];
+    return best ? [table.get(best)!.filter((w) => hanOnly(w.replace(/ /g, ''))), SYNONYM_WEIGHT * 0.8, true] : [[], 0];
   }
   if (isHan(key)) {
     let best = '';
@@ -144,11 +150,11 @@ export function planQuery(query: string, synonyms: string[][] = [], seg = TEST_S
     const phrase = words.slice(j - n, j);
     const key = phrase.join(' ');
     const alts = alternativesOf(key, 1, seg);
-    const [found, weight] = lookup(table, key);
+    const [found, weight, guess] = lookup(table, key);
     // `!phrase`: a key only, which this locale's index cannot find (see build-index.ts).
     for (const other of found) {
       const name = queryWords(other, seg).join(' ');
-      if (!other.startsWith('!') && name !== key) alts.push(...alternativesOf(other, weight, seg).map((a) => ({ ...a, name })));
+      if (!other.startsWith('!') && name !== key) alts.push(...alternativesOf(other, weight, seg).map((a) => ({ ...a, name, ...(guess ? { later: true } : {}) })));
     }
     if (alts.length) clauses.unshift({ words: phrase, alts });
     j -= n;

@@ -13,10 +13,15 @@ export function prefixFor(term: string): boolean {
   return !isHan(term) && term.length >= 2;
 }
 
-/** The query's terms as the engine will look them up: its words, their alternatives, synonyms and bridges. */
-export function plannedTerms(meta: Pick<SearchMeta, 'seg' | 'syn'>, query: string): string[] {
+/**
+ * The query's terms as the engine will look them up: its words, their alternatives, synonyms and
+ * bridges; for the first answer (`first`), without the alternatives kept for later (plan.ts) and
+ * the bridges, which only add to pages found anyway.
+ */
+export function plannedTerms(meta: Pick<SearchMeta, 'seg' | 'syn'>, query: string, first = false): string[] {
   const clauses = planQuery(query, meta.syn, meta.seg);
-  return [...new Set([...clauses.flatMap((c) => c.alts.flatMap((a) => a.terms)), ...bridges(clauses)])];
+  const alts = clauses.flatMap((c) => c.alts).filter((a) => !(first && a.later));
+  return [...new Set([...alts.flatMap((a) => a.terms), ...(first ? [] : bridges(clauses))])];
 }
 
 /** The term files a term is in: for a Latin term searched by prefix, those of every term it starts. */
@@ -24,7 +29,7 @@ function filesOfTerm(bounds: string[], term: string): number[] {
   return prefixFor(term) ? filesFrom(bounds, term) : [fileOf(bounds, term)];
 }
 
-/** The term files a query needs (its words, their alternatives and synonyms). */
-export function shardsFor(meta: Pick<SearchMeta, 'bounds' | 'seg' | 'syn'>, query: string): number[] {
-  return [...new Set(plannedTerms(meta, query).flatMap((t) => filesOfTerm(meta.bounds, t)))].sort((a, b) => a - b);
+/** The term files a query needs (its words, their alternatives and synonyms); `first`: for its first answer. */
+export function shardsFor(meta: Pick<SearchMeta, 'bounds' | 'seg' | 'syn'>, query: string, first = false): number[] {
+  return [...new Set(plannedTerms(meta, query, first).flatMap((t) => filesOfTerm(meta.bounds, t)))].sort((a, b) => a - b);
 }
