@@ -2,6 +2,7 @@ import { buildSearchIndex } from '../../shared/search/build-index.ts';
 import type { LocaleSearchFiles, SearchManifest, SearchSection } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 import { localeInfo } from '../../shared/locales.ts';
+import { packManifest } from '../../shared/search/manifest.ts';
 
 export interface SearchFile {
   name: string;
@@ -35,9 +36,9 @@ export function manifestEntry(files: LocaleFiles, url: (f: SearchFile) => string
 
 export const MANIFEST_META = 'entix-search';
 
-/** A <meta> the client reads to find the hashed files; JSON escaped for an attribute. */
+/** A <meta> the client reads to find the hashed files (packed: manifest.ts); JSON escaped for an attribute. */
 export function manifestTag(manifest: SearchManifest): string {
-  const json = JSON.stringify(manifest).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const json = JSON.stringify(packManifest(manifest)).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<meta name="${MANIFEST_META}" content="${json}">`;
 }
 

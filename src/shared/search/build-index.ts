@@ -52,7 +52,7 @@ export function fieldValues(s: SearchSection): Record<Field, string> {
  * about `termBytes`, see shard.ts) and the snippet text cut into shards by document.
  */
 export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions): BuiltIndex {
-  const { textChars = 12_000, termBytes = 6_000, segmenter } = opts;
+  const { textChars = 12_000, termBytes = 4_000, segmenter } = opts;
   const engine = newEngine(segmenter);
   engine.addAll(sections.map((s, id): EngineDoc => ({ id, ...fieldValues(s) })));
   const js = engine.toJSON() as unknown as EngineJSON;
