@@ -10,6 +10,7 @@ import { plannedTerms, shardsFor } from './term-files.ts';
 import { bridges, planQuery, type Alternative, type Clause } from './plan.ts';
 import { isHan, queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
+import { magicInstance } from './magic-names.ts';
 import type { DocRow, SearchHit, SearchIndexFile, SearchMeta, SearchOptions } from './types.ts';
 
 /** A locale's meta file and whichever term files have arrived so far, as one MiniSearch. */
@@ -189,6 +190,13 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   // A query that is one phrase of the synonym table also means the page names in its group (`delete by unique key` → delByUK).
   const meant = clauses.length === 1 ? clauses[0]!.alts.flatMap((a) => (a.name ? [a.name] : [])) : [];
   const keep = opts.context ? (d: number) => (docs[d]?.[3] === opts.context) !== !!opts.outside : () => true;
+  // A magic API call as written in code (`getEmailById`) names its pattern's page, unless a page has that very name.
+  const exact = [...index.names.values()].some((ns) => ns.includes(whole));
+  const magic = clauses.length === 1 && !exact ? magicInstance(docs, query) : undefined;
+  if (magic !== undefined && !total.has(magic)) {
+    total.set(magic, Math.max(1, ...total.values()));
+    hits.set(magic, allWeight);
+  }
   const scored: Ranked[] = [];
   for (const [d, v] of total) {
     if (!keep(d)) continue;
@@ -199,7 +207,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);
     const name = names?.includes(whole) ? whole : meant.find((n) => names?.includes(n));
-    const named = name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) : 1;
+    const named = d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) : 1;
     scored.push({ id: d, score: v * coverage * intro * named, terms: [] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
@@ -213,7 +221,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     ranked.push(r);
   }
   const shown = ranked.slice(0, opts.limit ?? ranked.length);
-  for (const r of shown) r.terms = [...matched.get(r.id)!];
+  for (const r of shown) r.terms = [...(matched.get(r.id) ?? [])];
   return { ranked: shown, total: ranked.length };
 }
 

@@ -157,7 +157,19 @@ export function wordAlternatives(word: string, segmenter = TEST_SEGMENTER): stri
   const whole = processTerm(word);
   if (!whole) return [];
   const ps = parts(word).map(processTerm).filter((p): p is string => !!p);
-  return ps.length > 1 ? [[whole], [...new Set(ps)]] : [[whole]];
+  const family = wordFamily(whole);
+  return [[whole], ...(ps.length > 1 ? [[...new Set(ps)]] : []), ...(family ? [[family]] : [])];
+}
+
+/**
+ * A longer English word's family, found by prefix: `paginate` and `pagination` both as `paginat`,
+ * `configure` as `configur` (`configuration`), `deletion` as `delet`. The index keeps words as
+ * written (stem.ts is timid), so this is a query's alternative, not a rule of both.
+ */
+export function wordFamily(term: string): string | undefined {
+  if (!/^[a-z]{7,}$/.test(term)) return undefined;
+  const root = term.replace(/ation$/, 'at').replace(/(?<=[^aeiou])(ion|e)$/, '');
+  return root !== term && root.length >= 5 ? root : undefined;
 }
 
 /** Every term of a query, flat and capped (for tests and marking). */
