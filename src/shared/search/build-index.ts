@@ -26,8 +26,13 @@ export interface BuildOptions {
   segmenter: string;
 }
 
-/** A page's names as a query is compared with them: `hash.passwordHash` is also `passwordhash`. */
+/**
+ * A page's names as a query is compared with them: `hash.passwordHash` is also `passwordhash`.
+ * A magic API pattern (`del$`) is no name: without its `$` it would be `del`, another page's
+ * name; what names it is a call written from it (magic-names.ts).
+ */
 export function normaliseName(name: string, segmenter: string): string[] {
+  if (name.includes('$')) return [];
   const whole = queryWords(name, segmenter).join(' ');
   const last = whole.split('.').pop()!;
   return whole ? [...new Set([whole, last])] : [];

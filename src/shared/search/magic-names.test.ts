@@ -13,6 +13,8 @@ describe('magic API names', () => {
     expect(title('getByEmail')).toBe('getBy$');
     expect(title('getEmail')).toBe('get$');
     expect(title(' getNicknameById ')).toBe('get$By$');
+    expect(title('get$By$')).toBe('get$By$');
+    expect(title('sum$')).toBe('sum$');
   });
   it('needs a capitalised word where each $ stands, and a name-like query', () => {
     expect(title('summary')).toBeUndefined();

@@ -5,7 +5,7 @@ import type { DocRow } from './types.ts';
  * name; a reader types an instance of it, as written in their own code (`getEmailById`,
  * `sumAmount`). Such a query is that page's name. A `$` matches a capitalised word, so the query
  * must be camelCase (`summary` is no `sum$`), and of patterns that match, the one with the most
- * letters of its own wins (`getByEmail` is `getBy$`, not `get$`).
+ * letters of its own wins (`getByEmail` is `getBy$`, not `get$`). The pattern itself, typed, names it too.
  */
 const PATTERN_TITLE = /^[a-z][A-Za-z0-9]*\$[A-Za-z0-9$]*$/;
 const INSTANCE = /^[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*$/;
@@ -31,7 +31,8 @@ function patterns(docs: DocRow[]): Pattern[] {
 /** The page intro (a document number) whose pattern `query` is an instance of, if any. */
 export function magicInstance(docs: DocRow[], query: string): number | undefined {
   const q = query.trim();
-  if (!INSTANCE.test(q)) return undefined;
+  const typed = q.includes('$') ? patterns(docs).find((p) => docs[p.doc]![1] === q) : undefined;
+  if (typed || !INSTANCE.test(q)) return typed?.doc;
   let best: Pattern | undefined;
   for (const p of patterns(docs)) if (p.re.test(q) && (!best || p.letters > best.letters)) best = p;
   return best?.doc;

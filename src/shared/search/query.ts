@@ -187,12 +187,14 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     for (const r of engine.search(bridge, { prefix: false })) if (total.has(r.id as number)) total.set(r.id as number, total.get(r.id as number)! + r.score * BRIDGE_WEIGHT);
   }
   const whole = queryWords(query, seg).join(' ');
-  // A query that is one phrase of the synonym table also means the page names in its group (`delete by unique key` → delByUK).
-  const meant = clauses.length === 1 ? clauses[0]!.alts.flatMap((a) => (a.name ? [a.name] : [])) : [];
+  const named = [...index.names].filter(([, ns]) => ns.includes(whole)).map(([d]) => d);
+  // A query that is one phrase of the synonym table also means the page names in its group
+  // (`delete by unique key` → delByUK), unless it is a page's title itself (`del`, not `delete`).
+  const titled = named.some((d) => isTitled(docs[d]!, whole, seg));
+  const meant = clauses.length === 1 && !titled ? clauses[0]!.alts.flatMap((a) => (a.name ? [a.name] : [])) : [];
   const keep = opts.context ? (d: number) => (docs[d]?.[3] === opts.context) !== !!opts.outside : () => true;
   // A magic API call as written in code (`getEmailById`) names its pattern's page, unless a page has that very name.
-  const exact = [...index.names.values()].some((ns) => ns.includes(whole));
-  const magic = clauses.length === 1 && !exact ? magicInstance(docs, query) : undefined;
+  const magic = clauses.length === 1 && (!named.length || query.includes('$')) ? magicInstance(docs, query) : undefined;
   if (magic !== undefined && !total.has(magic)) {
     total.set(magic, Math.max(1, ...total.values()));
     hits.set(magic, allWeight);
@@ -207,8 +209,8 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);
     const name = names?.includes(whole) ? whole : meant.find((n) => names?.includes(n));
-    const named = d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) : 1;
-    scored.push({ id: d, score: v * coverage * intro * named, terms: [] });
+    const boost = d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) : 1;
+    scored.push({ id: d, score: v * coverage * intro * boost, terms: [] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   const perPage = new Map<string, number>();
