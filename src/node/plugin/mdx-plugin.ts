@@ -12,6 +12,7 @@ import { compileCache, type CompileCache, type CompileDeps } from '../mdx/compil
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { fencedBlocks } from '../mdx/fenced-blocks.ts';
 import { compileHighlighted, highlightKey, highlightUsed, loadHighlighter } from '../mdx/rehype-code.ts';
+import { highlightedAhead } from '../mdx/highlight-ahead.ts';
 
 export interface MdxPluginOptions {
   root: string;
@@ -88,6 +89,8 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
         onCompiled?.(file, true);
         return { code: hit.code, map: (hit.map ?? { mappings: '' }) as Rollup.SourceMapInput };
       }
+      // Blocks the highlight worker is doing: waited for, or this compile would load shiki here and run twice (compileHighlighted).
+      await highlightedAhead(fencedBlocks(fixed).map((b) => highlightKey(b.lang, b.code)));
       const linkDeps: CompileDeps['links'] = [];
       asked.set(file, linkDeps);
       const result = await compileHighlighted(() => {
