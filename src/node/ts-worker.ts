@@ -39,8 +39,9 @@ export function runTsWorker<T>(root: string, file: string, workerData: unknown):
 export function streamTsWorker<T>(root: string, file: string, workerData: unknown, onMessage: (m: T) => void): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const worker = tsWorker(root, file, workerData);
-    worker.unref();
     worker.on('message', onMessage);
+    // After the listener: adding a 'message' listener refs the worker's port again.
+    worker.unref();
     worker.once('error', reject);
     worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} worker exited with code ${code}`))));
   });

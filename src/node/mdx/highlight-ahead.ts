@@ -1,14 +1,61 @@
 import { streamTsWorker } from '../ts-worker.ts';
 import { highlighted } from './rehype-code.ts';
 
+/** Blocks the worker was given and has not answered yet, each with the compiles waiting for it. */
+const expected = new Map<string, (() => void)[]>();
+let stallTimer: NodeJS.Timeout | undefined;
+
+function settle(key: string): void {
+  const waiting = expected.get(key);
+  expected.delete(key);
+  for (const resolve of waiting ?? []) resolve();
+}
+
+function settleAll(): void {
+  clearTimeout(stallTimer);
+  stallTimer = undefined;
+  for (const key of [...expected.keys()]) settle(key);
+}
+
+/**
+ * While a compile waits, a timer holds the process open (the worker is unref'd) and gives up on a
+ * worker that stops answering: the waiting compiles then highlight on this thread, as without it.
+ * An answer restarts it; a new wait only starts it.
+ */
+function watch(stallMs: number, answered: boolean): void {
+  if (stallTimer && !answered) return;
+  clearTimeout(stallTimer);
+  stallTimer = [...expected.values()].some((w) => w.length) ? setTimeout(settleAll, stallMs) : undefined;
+}
+
 /**
  * Highlighting is a third of the MDX compile and needs nothing but the code, so during a build a
  * worker thread highlights every fenced block of the content (in route order) into the cache the
- * compile reads. A block the compile reaches first is highlighted there, as without the worker;
- * a block in the persistent cache (`cacheFile`) is not highlighted again.
+ * compile reads. A block in the persistent cache (`cacheFile`) is not highlighted again.
+ * `keys` are the blocks it will answer (highlighted, or failed): a compile that needs one waits
+ * for it (`highlightedAhead`) rather than loading shiki here and compiling twice.
  */
-export function highlightAhead(root: string, files: string[], cacheFile?: string): Promise<void> {
-  return streamTsWorker<[string, string][]>(root, 'src/node/mdx/highlight-worker.ts', { files, cacheFile }, (pairs) => {
-    for (const [key, html] of pairs) if (!highlighted.has(key)) highlighted.set(key, html);
-  }).catch(() => undefined);
+export function highlightAhead(root: string, files: string[], keys: Iterable<string>, cacheFile?: string, stallMs = 20_000): Promise<void> {
+  for (const key of keys) if (!highlighted.has(key)) expected.set(key, []);
+  return streamTsWorker<[string, string | null][]>(root, 'src/node/mdx/highlight-worker.ts', { files, cacheFile }, (pairs) => {
+    for (const [key, html] of pairs) {
+      if (html !== null && !highlighted.has(key)) highlighted.set(key, html);
+      settle(key);
+    }
+    watch(stallMs, true);
+  }).catch(() => undefined).finally(settleAll);
+}
+
+/**
+ * Resolves once the worker has answered every one of these blocks it was given (or died, or
+ * stalled). Blocks it was not given resolve at once: the compile highlights them itself.
+ */
+export function highlightedAhead(keys: string[], stallMs = 20_000): Promise<void> {
+  const waits = keys.flatMap((key) => {
+    const waiting = expected.get(key);
+    return waiting ? [new Promise<void>((resolve) => waiting.push(resolve))] : [];
+  });
+  if (!waits.length) return Promise.resolve();
+  watch(stallMs, false);
+  return Promise.all(waits).then(() => undefined);
 }

@@ -1,5 +1,6 @@
 // Worker thread (see highlight-ahead.ts): highlights the content's code blocks while the main
-// thread compiles MDX, posting [key, html] pairs in batches.
+// thread compiles MDX, posting [key, html] pairs file by file (html null: shiki failed on it), since
+// a compile may be waiting for them.
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createHighlighter } from 'shiki';
@@ -12,7 +13,7 @@ const { files, cacheFile } = workerData as { files: string[]; cacheFile?: string
 // Loaded at the first block the cache lacks: a file may be new while its code samples are not.
 let shiki: Awaited<ReturnType<typeof createHighlighter>> | undefined;
 const seen = new Set<string>(cacheFile ? loadHighlightCache(cacheFile).keys() : []);
-let batch: [string, string][] = [];
+let batch: [string, string | null][] = [];
 for (const file of files) {
   for (const { lang, code } of fencedBlocks(readFileSync(file, 'utf8'))) {
     const key = highlightKey(lang, code);
@@ -23,11 +24,11 @@ for (const file of files) {
       batch.push([key, shiki.codeToHtml(code, highlightOptions(lang))]);
     } catch {
       // An unknown language: the compile falls back to plain text itself.
+      batch.push([key, null]);
     }
   }
-  if (batch.length >= 20) {
+  if (batch.length) {
     parentPort!.postMessage(batch);
     batch = [];
   }
 }
-parentPort!.postMessage(batch);

@@ -12,6 +12,7 @@ import remarkLinks, { type LinkOptions } from './remark-links.ts';
 import remarkSearchText from './remark-search-text.ts';
 import { prettyCodeOptions } from './rehype-code.ts';
 import rehypeStaticCode from './rehype-static-code.ts';
+import { rehypeCodeMemo, rehypeCodeMemoKeep } from './rehype-code-memo.ts';
 
 /** The one MDX pipeline, shared by the Vite plugin and the tests. Docusaurus treats .md as MDX, so do we. */
 export function mdxOptions(links: LinkOptions, images: ImageOptions = {}): Options {
@@ -20,6 +21,6 @@ export function mdxOptions(links: LinkOptions, images: ImageOptions = {}): Optio
     mdExtensions: [],
     mdxExtensions: ['.md', '.mdx'],
     remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeCheck, remarkExpressionCheck, [remarkImages, images], remarkHeadings, remarkSearchText, [remarkLinks, links]],
-    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions], rehypeStaticCode],
+    rehypePlugins: [rehypeCodeMemo, [rehypePrettyCode, prettyCodeOptions], rehypeStaticCode, rehypeCodeMemoKeep],
   };
 }

@@ -18,9 +18,18 @@ export function highlightKey(lang: string, code: string): string {
   return `${lang}\0${code}`;
 }
 
+/**
+ * shiki stops tokenizing a line after `tokenizeTimeLimit` ms of wall time (500 by default) and
+ * leaves the rest of it one colour. A build that shares the CPU (niced, beside other builds) hit
+ * that on ordinary lines, so a block's colours depended on the machine's load, and the highlight
+ * cache kept the degraded block for later builds. Far above any real line, still a stop for a
+ * runaway grammar.
+ */
+const TOKENIZE_TIME_LIMIT_MS = 30_000;
+
 /** What rehype-pretty-code asks shiki for, so that a block highlighted ahead (highlight-ahead.ts) is the same. */
 export function highlightOptions(lang: string) {
-  return { lang, themes: THEMES, defaultColor: false as const };
+  return { lang, themes: THEMES, defaultColor: false as const, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS };
 }
 
 let real: Highlighter | undefined;
@@ -64,7 +73,7 @@ const lazyHighlighter = {
       misses++;
       throw new Error('entix: shiki is not loaded');
     }
-    highlighted.set(key, (html = real.codeToHtml(code, options)));
+    highlighted.set(key, (html = real.codeToHtml(code, { ...options, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS })));
     return html;
   },
 } as unknown as Highlighter;

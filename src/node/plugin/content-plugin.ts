@@ -118,13 +118,21 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       for (const [key, html] of loadHighlightCache(cacheFile)) if (!highlighted.has(key)) highlighted.set(key, html);
       if (isBuild) {
         // Only files the compile cache cannot serve get compiled, and only their blocks missing from the highlight cache highlighted.
-        const toHighlight = new Set(model.pages.flatMap((p) => {
-          if (!p.source) return [];
+        const toHighlight = new Set<string>();
+        const keys = new Set<string>();
+        for (const p of model.pages) {
+          if (!p.source) continue;
           const text = readFileSync(p.source.abs, 'utf8');
-          return !mdx.isCached(p.source.abs, text) && fencedBlocks(text).some((b) => !highlighted.has(highlightKey(b.lang, b.code))) ? [p.source.abs] : [];
-        }));
+          if (mdx.isCached(p.source.abs, text)) continue;
+          for (const b of fencedBlocks(text)) {
+            const key = highlightKey(b.lang, b.code);
+            if (highlighted.has(key)) continue;
+            toHighlight.add(p.source.abs);
+            keys.add(key);
+          }
+        }
         // A worker thread and its highlighter cost more than highlighting a few files here.
-        if (toHighlight.size > 20) void highlightAhead(root, [...toHighlight], cacheFile);
+        if (toHighlight.size > 20) void highlightAhead(root, [...toHighlight], keys, cacheFile);
       }
     },
     resolveId(id) {

@@ -12,6 +12,7 @@ import { compileCache, type CompileCache, type CompileDeps } from '../mdx/compil
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { fencedBlocks } from '../mdx/fenced-blocks.ts';
 import { compileHighlighted, highlightKey, highlightUsed, loadHighlighter } from '../mdx/rehype-code.ts';
+import { highlightedAhead } from '../mdx/highlight-ahead.ts';
 
 export interface MdxPluginOptions {
   root: string;
@@ -51,6 +52,15 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
   const create = (maps: boolean) => mdxRollup({ ...mdxOptions(recording, { publicDir }), ...(maps ? {} : { SourceMapGenerator: undefined }) }) as MdxRollup;
   let mdx = create(true);
   let cache: CompileCache | undefined;
+  // One compile at a time: they share this thread anyway, and interleaved at their awaits, the en
+  // and zh copies of a page each made their code figures before either could reuse the other's
+  // (rehype-code-memo.ts), with both pages' trees alive at once.
+  let compiling: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = compiling.then(run, run);
+    compiling = turn.catch(() => undefined);
+    return turn;
+  };
   const valid = (file: string) => (deps: CompileDeps) =>
     deps.links.every(([target, route]) => (links.resolveFile(file, target) ?? null) === route) && deps.files.every((f) => existsSync(f));
   return {
@@ -88,13 +98,15 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
         onCompiled?.(file, true);
         return { code: hit.code, map: (hit.map ?? { mappings: '' }) as Rollup.SourceMapInput };
       }
+      // Blocks the highlight worker is doing: waited for, or this compile would load shiki here and run twice (compileHighlighted).
+      await highlightedAhead(fencedBlocks(fixed).map((b) => highlightKey(b.lang, b.code)));
       const linkDeps: CompileDeps['links'] = [];
       asked.set(file, linkDeps);
-      const result = await compileHighlighted(() => {
+      const result = await oneAtATime(() => compileHighlighted(() => {
         linkDeps.length = 0;
         compiledFacts.delete(file);
         return mdx.transform(fixed, file);
-      }).catch((e: unknown) => {
+      })).catch((e: unknown) => {
         throw writerError(e, relative(root, file));
       }).finally(() => asked.delete(file));
       if (!result) return undefined;

@@ -1,5 +1,5 @@
-// Worker thread (see search-plugin.ts): tokenising and indexing every section is the slowest
-// step of the search build, and it needs nothing but the sections.
+// Worker thread (see search-plugin.ts), used when ENTIX_SEARCH_WORKER=1: indexing needs nothing
+// but the sections. By default a build indexes on its main thread, which costs less.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SearchSection } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';

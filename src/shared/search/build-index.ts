@@ -1,6 +1,7 @@
-import { packShard, type PackedShard, type Posting } from './compact.ts';
-import { entryToPostings, newEngine, SERIALIZATION_VERSION, type EngineDoc, type EngineJSON } from './engine.ts';
+import { packShard, type PackedShard } from './compact.ts';
+import { engineOptions, SERIALIZATION_VERSION } from './engine.ts';
 import { FIELDS, type Field } from './options.ts';
+import { fieldPostings } from './postings.ts';
 import { cutRuns, runBounds } from './shard.ts';
 import { planQuery } from './plan.ts';
 import { queryWords } from './tokenize.ts';
@@ -52,18 +53,26 @@ export function fieldValues(s: SearchSection): Record<Field, string> {
 }
 
 /**
- * Sections → a MiniSearch index, serialized and cut in three: the meta file (its document field
- * lengths and averages, no terms), the term files (its index entries, sorted and cut in runs of
- * about `termBytes`, see shard.ts) and the snippet text cut into shards by document.
+ * Sections → a MiniSearch index as `toJSON()` would serialize it (counted directly, see
+ * postings.ts), cut in three: the meta file (its document field lengths and averages, no terms),
+ * the term files (its index entries, sorted and cut in runs of about `termBytes`, see shard.ts)
+ * and the snippet text cut into shards by document.
  */
 export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions): BuiltIndex {
   const { textChars = 12_000, termBytes = 4_000, segmenter } = opts;
-  const engine = newEngine(segmenter);
-  engine.addAll(sections.map((s, id): EngineDoc => ({ id, ...fieldValues(s) })));
-  const js = engine.toJSON() as unknown as EngineJSON;
-  if (js.serializationVersion !== SERIALIZATION_VERSION || js.nextId !== sections.length) throw new Error(`search: unexpected MiniSearch serialization ${js.serializationVersion}`);
-  // Short ids are the section numbers (added in order, none removed), so documentIds need not be shipped.
-  const postings = new Map<string, Posting[]>(js.index.map((e) => [e[0], entryToPostings(e)]));
+  // MiniSearch's own tokenizer (its processTerm is the identity), so the terms are the ones it would index.
+  const tokenize = engineOptions(segmenter).tokenize!;
+  // A page's title, keywords, description and crumbs repeat on each of its sections: cut once.
+  const pageTerms = new Map<string, string[]>();
+  const terms = (text: string, field: Field) => {
+    if (field === 'heading' || field === 'text' || field === 'code') return tokenize(text, field);
+    const key = `${field}\0${text}`;
+    let t = pageTerms.get(key);
+    if (!t) pageTerms.set(key, (t = tokenize(text, field)));
+    return t;
+  };
+  // Short ids are the section numbers (as MiniSearch numbers documents added in order), so documentIds need not be shipped.
+  const { postings, fieldLength, averageFieldLength } = fieldPostings(sections.map(fieldValues), terms);
   const docs: DocRow[] = [];
   const names: Record<number, string> = {};
   const text: TextShard[] = [];
@@ -96,11 +105,10 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions):
   const entries = [...postings].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const starts = cutRuns(entries.map(([t, list]) => t.length + list.length * 3), termBytes);
   const byShard = starts.map((s, i) => entries.slice(s, starts[i + 1] ?? entries.length));
-  const lens = sections.map((_, id) => js.fieldLength[id] ?? []);
   const meta: SearchMeta = {
-    v: 4, engine: js.serializationVersion, seg: segmenter, pages: groupPages(docs),
-    lens: lens.map((l) => FIELDS.map((_, f) => (l[f] ?? 0).toString(36)).join(',')).join(','),
-    avg: js.averageFieldLength, names, syn: synonyms, bounds: runBounds(entries.map((e) => e[0]), starts),
+    v: 4, engine: SERIALIZATION_VERSION, seg: segmenter, pages: groupPages(docs),
+    lens: fieldLength.map((l) => FIELDS.map((_, f) => (l[f] ?? 0).toString(36)).join(',')).join(','),
+    avg: averageFieldLength, names, syn: synonyms, bounds: runBounds(entries.map((e) => e[0]), starts),
   };
   return { meta, terms: byShard.map(packShard), text };
 }

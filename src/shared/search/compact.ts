@@ -15,7 +15,12 @@ export function packShard(entries: [string, Posting[]][]): PackedShard {
   const sorted = [...entries].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const postings = sorted.map(([, list]) => {
     const byField = new Map<number, [number, number][]>();
-    for (const [f, d, tf] of list) byField.set(f, [...(byField.get(f) ?? []), [d, tf]]);
+    for (const [f, d, tf] of list) {
+      // Pushed, not spread into a new array: a common term's list was copied once per document.
+      const docs = byField.get(f);
+      if (docs) docs.push([d, tf]);
+      else byField.set(f, [[d, tf]]);
+    }
     return [...byField].sort((a, b) => a[0] - b[0]).map(([f, docs]) => {
       let prev = 0;
       const parts = docs.sort((a, b) => a[0] - b[0]).map(([d, tf]) => {
