@@ -37,7 +37,7 @@ try {
     console.log(`${label} first use (a wheel turn → hydrated in ${hydrateMs.toFixed(0)} ms on loopback) runs the app${use.js.files.length ? ` and loads ${line(use)}` : ''}; then prefetches ${prefetch.files.length} route chunks of links in view, ${kb(prefetch.gzip)} gzip`);
   }
   for (const l of await benchInteraction(site)) console.log(l);
-  for (const l of benchLighthouse(site.url, ['/docs/api/specification', '/', '/blog/entix-v4'])) console.log(l);
+  for (const l of await benchLighthouse(site.url, ['/docs/api/specification', '/', '/blog/entix-v4'])) console.log(l);
 } finally {
   await site.close();
 }

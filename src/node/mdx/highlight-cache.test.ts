@@ -31,4 +31,8 @@ describe('highlight cache', () => {
     const langs = { ...base, options: { ...options, langs: [...options.langs, 'rust'] } };
     for (const changed of [bumped, theme, langs]) expect(highlightCacheFile(root, changed)).not.toBe(file);
   });
+
+  it('lives in the build\'s cache folder, which ENTIX_MDX_CACHE=<dir> moves', () => {
+    expect(highlightCacheFile(root, currentPipeline(root), '', '/elsewhere/cache').startsWith('/elsewhere/cache/highlight-')).toBe(true);
+  });
 });

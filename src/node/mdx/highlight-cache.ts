@@ -32,10 +32,10 @@ export function currentPipeline(root: string): HighlightPipeline {
  * Highlighted code blocks survive between builds in node_modules/.cache/entix, one file per
  * pipeline: a new shiki, theme or language list starts an empty file instead of serving stale HTML.
  */
-export function highlightCacheFile(root: string, pipeline = currentPipeline(root), contentDir = ''): string {
+export function highlightCacheFile(root: string, pipeline = currentPipeline(root), contentDir = '', dir = join(root, 'node_modules/.cache/entix')): string {
   // Per content tree too: a fixture build keeps only its own blocks and must not evict the site's.
   const hash = createHash('sha256').update(JSON.stringify([pipeline, contentDir])).digest('hex').slice(0, 16);
-  return join(root, 'node_modules/.cache/entix', `highlight-${hash}.json`);
+  return join(dir, `highlight-${hash}.json`);
 }
 
 export function loadHighlightCache(file: string): Map<string, string> {

@@ -114,8 +114,9 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         console.error(e.message);
       }
       report.warnings.push(...model.warnings);
-      cacheFile = highlightCacheFile(root, undefined, contentDir);
-      for (const [key, html] of loadHighlightCache(cacheFile)) if (!highlighted.has(key)) highlighted.set(key, html);
+      // ENTIX_MDX_CACHE=0 (no cacheDir) keeps nothing, highlighted code included; ENTIX_MDX_CACHE=<dir> moves it too.
+      cacheFile = opts.cacheDir ? highlightCacheFile(root, undefined, contentDir, opts.cacheDir) : undefined;
+      for (const [key, html] of cacheFile ? loadHighlightCache(cacheFile) : []) if (!highlighted.has(key)) highlighted.set(key, html);
       if (isBuild) {
         // Only files the compile cache cannot serve get compiled, and only their blocks missing from the highlight cache highlighted.
         const toHighlight = new Set<string>();
