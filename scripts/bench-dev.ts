@@ -37,6 +37,7 @@ export async function benchDev(edits = Number(process.env.ENTIX_BENCH_DEV_EDITS 
       times.push(performance.now() - started);
     }
     const rest = times.slice(1);
+    if (process.env.BENCH_VERBOSE) console.log(times.map((t) => t.toFixed(0)).join(", "));
     return [`dev: MDX body edit → shown in page: first ${times[0]!.toFixed(0)} ms; then p50 ${percentile(rest, 50).toFixed(0)} ms, p95 ${percentile(rest, 95).toFixed(0)} ms over ${rest.length} edits (budget: 150 / 300 ms)`];
   } finally {
     await browser.close();

@@ -84,4 +84,20 @@ describe('dev server', () => {
     await page.locator('.search-hit').first().waitFor({ timeout: 15_000 });
     expect(await page.locator('.search-hit__title').first().textContent()).toContain('Setting up');
   });
+
+  it('finds what was edited while no search was open, at the next search', async () => {
+    // The index is rebuilt when next asked for, not at each edit (a writer's run of edits is not held up behind it).
+    const page = await open('/docs/guide/setup', 'Setting up');
+    const box = page.locator('.search-box__input');
+    await box.fill('installer');
+    await expect.poll(() => page.locator('.search-hit').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await box.press('Escape');
+    await box.press('Escape');
+    await box.blur();
+    edit('en/docs/guide/setup.md', (t) => `${t}\n## Lagoons\n\nShip it to Tuvalu.\n`);
+    await page.locator('text=Ship it to Tuvalu.').first().waitFor({ timeout: 15_000 });
+    await box.fill('tuvalu');
+    await page.locator('.search-hit').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('.search-hit__title').first().textContent()).toContain('Setting up');
+  });
 });

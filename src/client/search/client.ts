@@ -37,8 +37,23 @@ async function readManifest(): Promise<SearchManifest> {
   return (await res.json()) as SearchManifest;
 }
 
+/** Dev: content changed while no search was on screen; the next search asks for the new manifest first. */
+let staleInDev = false;
+
+function reconfigure(l: Live): Promise<void> {
+  l.configured = readManifest().then((m) => l.remote.configure(m));
+  l.configured.catch(() => undefined);
+  return l.configured;
+}
+
 function start(): Live {
-  if (live) return live;
+  if (live) {
+    if (staleInDev) {
+      staleInDev = false;
+      void reconfigure(live);
+    }
+    return live;
+  }
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'entix-search' });
   let fail: (e: Error) => void = () => undefined;
   const broken = new Promise<never>((_, reject) => { fail = reject; });
@@ -153,8 +168,14 @@ if (import.meta.hot) {
   import.meta.hot.on('entix:search-changed', () => {
     const l = live;
     if (!l) return;
-    l.configured = readManifest().then((m) => l.remote.configure(m));
-    void l.configured.then(() => listeners.forEach((fn) => fn()));
+    // The dev server rebuilds the whole index when the manifest is asked for (seconds, on its
+    // thread): asked now only if a search is on screen, else by the next search, so a writer's
+    // run of edits with no search open is not held up behind one rebuild after another.
+    if (!listeners.size) {
+      staleInDev = true;
+      return;
+    }
+    void reconfigure(l).then(() => listeners.forEach((fn) => fn()), () => undefined);
   });
 }
 
