@@ -55,9 +55,12 @@ describe('navbar search', () => {
     const release = await hold(page, APP_CHUNK);
     await page.goto(`${site.url}/zh/docs/quick-start`);
     await box(page).click();
+    expect(await page.locator('.search-box__kbd').isVisible()).toBe(true);
     await page.keyboard.type('事务');
     const early = page.locator('#search-early .search-hit');
     await early.first().waitFor();
+    // The box's clear button takes the shortcut hint's place.
+    expect(await page.locator('.search-box__kbd').isVisible()).toBe(false);
     expect(await isHydrated(page)).toBe(false);
     expect(await early.first().getAttribute('href')).toMatch(/^\/zh\/docs\/script\/functions\/transactions\?_highlight=/);
     // Escape closes them, as it closes the app's panel.
