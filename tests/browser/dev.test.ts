@@ -37,6 +37,14 @@ async function open(path: string, h1: string): Promise<Page> {
   return page;
 }
 const kept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: number }).__kept);
+/** The box, once a search for a word of the fixture has shown hits. */
+async function searchInstaller(page: Page) {
+  const box = page.locator('.search-box__input');
+  await box.fill('installer');
+  await expect.poll(() => page.locator('.search-hit').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  return box;
+}
+
 const edit = (rel: string, change: (text: string) => string) => writeFileSync(join(dir, rel), change(readFileSync(join(dir, rel), 'utf8')));
 
 describe('dev server', () => {
@@ -74,9 +82,7 @@ describe('dev server', () => {
 
   it('searches in dev, and a content edit changes the shown results without a restart', async () => {
     const page = await open('/docs', 'Fixture introduction');
-    const box = page.locator('.search-box__input');
-    await box.fill('installer');
-    await expect.poll(() => page.locator('.search-hit').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const box = await searchInstaller(page);
     await box.fill('zanzibar');
     await page.locator('.search-panel__empty').waitFor({ timeout: 15_000 });
     edit('en/docs/guide/setup.md', (t) => `${t}\n## Islands\n\nShip it to Zanzibar.\n`);
@@ -88,9 +94,7 @@ describe('dev server', () => {
   it('finds what was edited while no search was open, at the next search', async () => {
     // The index is rebuilt when next asked for, not at each edit (a writer's run of edits is not held up behind it).
     const page = await open('/docs/guide/setup', 'Setting up');
-    const box = page.locator('.search-box__input');
-    await box.fill('installer');
-    await expect.poll(() => page.locator('.search-hit').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const box = await searchInstaller(page);
     await box.press('Escape');
     await box.press('Escape');
     await box.blur();

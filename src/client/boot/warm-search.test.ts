@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { warmSearchOnIntent } from './warm-search.ts';
+import { APP_PANEL, warmSearchOnIntent } from './warm-search.ts';
 
 function fakeDocument() {
   const listeners = new Map<string, Set<EventListener>>();
   let appPanel = false;
   const doc = {
-    querySelector: (s: string) => (s === '#root .search-box .search-panel' && appPanel ? {} : null),
+    querySelector: (s: string) => (s === APP_PANEL && appPanel ? {} : null),
     addEventListener: (type: string, fn: EventListener) => { if (!listeners.has(type)) listeners.set(type, new Set()); listeners.get(type)!.add(fn); },
     removeEventListener: (type: string, fn: EventListener) => { listeners.get(type)?.delete(fn); },
   };

@@ -5,6 +5,9 @@ export interface SearchIntent {
   typed: (text: string) => void;
 }
 
+/** The app's own suggestions panel: once it is up, it answers every keystroke (search/early-panel.ts answers before). */
+export const APP_PANEL = '#root .search-box .search-panel';
+
 /** A pointer over the box (a mouse reader is about to click it), a press on it, or its focus. */
 const WARM_ON = ['pointerover', 'pointerdown', 'focusin'] as const;
 
@@ -29,7 +32,7 @@ export function warmSearchOnIntent(intent: SearchIntent, doc: Document = documen
   };
   const onInput = (e: Event) => {
     // Until the app's panel is up, every keystroke is answered from here (search/early-panel.ts).
-    if (doc.querySelector('#root .search-box .search-panel')) {
+    if (doc.querySelector(APP_PANEL)) {
       doc.removeEventListener('input', onInput, true);
       return;
     }

@@ -1,6 +1,7 @@
 import type { SearchAnswer } from '../../shared/search/types.ts';
 import { siteHref } from '../base.ts';
 import { hitHref } from './urls.ts';
+import { APP_PANEL } from '../boot/warm-search.ts';
 
 /**
  * The first keystrokes' suggestions while React does not own the box yet (the key that woke the
@@ -18,7 +19,7 @@ export function clearEarlyPanel(doc: Document = document): void {
 }
 
 /** The app's own panel is up (or the box is gone): it answers from here on. */
-const appAnswers = (doc: Document) => !!doc.querySelector('#root .search-box .search-panel');
+const appAnswers = (doc: Document) => !!doc.querySelector(APP_PANEL);
 
 export function showEarlyPanel(query: string, answer: SearchAnswer, doc: Document = document): void {
   const input = doc.querySelector<HTMLInputElement>('#root .search-box__input');
