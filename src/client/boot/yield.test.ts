@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, afterLoadIdle } from './yield.ts';
+import { afterFirstPaint, afterLoadIdle, idleSteps } from './yield.ts';
 
 /** A window whose first contentful paint is reported when the test says so. */
 function fakeWindow(opts: { painted?: boolean; observer?: boolean } = {}) {
@@ -72,5 +72,21 @@ describe('afterLoadIdle', () => {
     // No requestIdleCallback in this window: a timer stands in for it.
     timers[2]!();
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('idleSteps', () => {
+  it('runs one step per idle callback, in order', () => {
+    const idle: (() => void)[] = [];
+    const win = { requestIdleCallback: (fn: () => void) => idle.push(fn) } as unknown as Window;
+    const done: number[] = [];
+    idleSteps([1, 2, 3].map((n) => () => done.push(n)), win);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(done).toEqual([1]);
+    idle[1]!();
+    idle[2]!();
+    expect(done).toEqual([1, 2, 3]);
+    expect(idle).toHaveLength(3);
   });
 });

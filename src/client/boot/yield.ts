@@ -20,9 +20,26 @@ export function afterFirstPaint(run: () => void, win: Window = window): void {
   win.setTimeout(() => { obs.disconnect(); once(); }, 10_000);
 }
 
+/** When the main thread is idle (a timer where there is no requestIdleCallback). */
+export function whenIdle(run: () => void, win: Window = window): void {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 4000 });
+  else win.setTimeout(run, 1);
+}
+
+/**
+ * Each step in an idle period of its own. Starting a request costs the main thread a few ms (more
+ * on a slow phone): a dozen started in one idle callback made the page's longest task after its
+ * first paint, which Lighthouse counts, four times over, in Total Blocking Time.
+ */
+export function idleSteps(steps: (() => void)[], win: Window = window): void {
+  const [first, ...rest] = steps;
+  if (!first) return;
+  whenIdle(() => { first(); idleSteps(rest, win); }, win);
+}
+
 /** After the load event and the first contentful paint (and `delayMs` more), when the main thread is idle. */
 export function afterLoadIdle(run: () => void, win: Window = window, delayMs = 0): void {
-  const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(run, { timeout: 4000 }) : win.setTimeout(run, 1));
+  const idle = () => whenIdle(run, win);
   const later = () => afterFirstPaint(() => (delayMs ? win.setTimeout(idle, delayMs) : idle()), win);
   if (win.document.readyState === 'complete') later();
   else win.addEventListener('load', later, { once: true });

@@ -7,6 +7,7 @@ import type { SearchWorkerApi } from './search.worker.ts';
 import { localeOfPath } from '../../shared/locales.ts';
 import { siteRoute } from '../base.ts';
 import { showEarlyPanel } from './early-panel.ts';
+import { whenIdle } from '../boot/yield.ts';
 
 /** A search that has not answered by then has failed: the reader sees why, and typing retries. */
 const TIMEOUT_MS = 8000;
@@ -119,7 +120,8 @@ function fetchAhead(pick: (files: LocaleSearchFiles) => string[], priority: Requ
  */
 export function warmAtIdle(): void {
   fetchAhead((f) => [f.index], 'low');
-  warmSearch(pageLocale());
+  // In an idle period of its own: starting the worker is a task's worth of work too (yield.ts, idleSteps).
+  whenIdle(() => warmSearch(pageLocale()));
 }
 
 /** Warms the index of the locale the page's URL is in (the box searches that one). */
