@@ -38,6 +38,18 @@ describe('search relevance on the real content', () => {
     }
   });
 
+  it('ranks the page a code word names first in a longer query too', () => {
+    expect(topPages(indexes.en, 'setBatch update many rows by id', 1)).toEqual(['/docs/api/fixed-api/setBatch']);
+    // A magic API call as written in code, beside the reader's own words.
+    expect(topPages(indexes.en, 'getStock return just the value', 1)).toEqual(['/docs/api/magic-api/get$']);
+    expect(topPages(indexes.zh, 'addBatch 怎么用', 1)).toEqual(['/zh/docs/api/fixed-api/addBatch']);
+  });
+
+  it("names the docs' front page by the product's name alone", () => {
+    expect(topPages(indexes.en, 'what is entix', 1)).toEqual(['/docs/introduction']);
+    expect(topPages(indexes.zh, 'entix 是什么', 1)).toEqual(['/zh/docs/introduction']);
+  });
+
   it('finds a single Chinese character inside words, not only at their start', () => {
     // 箱 ends 工具箱 (toolkit); 盐 ends 加盐.
     expect(topPages(indexes.zh, '箱')).toContain('/zh/docs/toolkit');

@@ -19,6 +19,8 @@ export function contextOf(page: PageRecord): SearchContext | undefined {
  */
 export function searchSections(pages: PageRecord[], textOf: (page: PageRecord) => SectionText[]): Record<Locale, SearchSection[]> {
   const out: Record<Locale, SearchSection[]> = perLocale(() => []);
+  // The docs' front page (the one the docs root repeats) is what the product's name alone asks for.
+  const front = new Set(pages.map((p) => p.data.canonical).filter(Boolean));
   for (const page of pages) {
     const context = contextOf(page);
     // A route repeating another page (the docs root) would only repeat its hits.
@@ -33,7 +35,8 @@ export function searchSections(pages: PageRecord[], textOf: (page: PageRecord) =
     }
     const fm = page.source.frontMatter;
     // The page's own words: boosted over its body (see shared/search/options.ts).
-    const own = { description, label: fm.sidebar_label, keywords: (fm.keywords ?? []).filter((k) => k !== 'entix') };
+    // The product's name, a keyword of many pages, names only the front page.
+    const own = { description, label: fm.sidebar_label, keywords: (fm.keywords ?? []).filter((k) => k !== 'entix' || front.has(page.path)) };
     const sections = textOf(page);
     // Every page gets an intro hit at its plain URL, carrying the description.
     if (!sections[0] || sections[0].id) sections.unshift({ id: '', heading: '', text: '', code: '' });

@@ -130,6 +130,24 @@ function isTitled([, title, heading]: DocRow, whole: string, seg: string): boole
   return heading === '' && normaliseName(title, seg).includes(whole);
 }
 
+/** A word written as code: camelCase, or with `$`, `_` or `.` inside (`setBatch`, `sum$`, `not_null`, `hash.md5`). */
+const CODE_WORD = /^(?:[a-z][a-z0-9]*[A-Z][\w$]*|[A-Za-z][\w$]*[$_.][\w$.]*)$/;
+
+/** Pages a code word of the query names: a section found that has it for a name, else the magic API pattern it is an instance of. */
+function namedByCode(index: LoadedIndex, query: string, found: Map<number, number>): Map<number, boolean> {
+  const out = new Map<number, boolean>();
+  const { seg } = index.meta;
+  for (const word of query.split(/\s+/).filter((w) => CODE_WORD.test(w))) {
+    const key = queryWords(word, seg).join(' ');
+    // Titled so, or defining it in a table (a setting, an error code).
+    const titled = [...index.names].filter(([d, ns]) => found.has(d) && ns.includes(key)).map(([d]) => d);
+    const magic = titled.length ? undefined : magicInstance(index.docs, word);
+    if (magic !== undefined) out.set(magic, true);
+    for (const d of titled) out.set(d, false);
+  }
+  return out;
+}
+
 export interface Ranked {
   id: number;
   score: number;
@@ -199,6 +217,14 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     total.set(magic, Math.max(1, ...total.values()));
     hits.set(magic, allWeight);
   }
+  // In a longer query, a word written as code (`setBatch update many rows`, `getStock 怎么用`) still names its page.
+  const codeNamed = clauses.length > 1 ? namedByCode(index, query, total) : new Map<number, boolean>();
+  for (const [d, isMagic] of codeNamed) {
+    // A magic pattern's page does not hold the instance typed: it counts as found by every word.
+    if (!isMagic) continue;
+    total.set(d, Math.max(1, ...total.values()));
+    hits.set(d, allWeight);
+  }
   const scored: Ranked[] = [];
   for (const [d, v] of total) {
     if (!keep(d)) continue;
@@ -209,7 +235,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);
     const name = names?.includes(whole) ? whole : meant.find((n) => names?.includes(n));
-    const boost = d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) : 1;
+    const boost = codeNamed.has(d) ? NAME_BOOST : d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) : 1;
     scored.push({ id: d, score: v * coverage * intro * boost, terms: [] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
