@@ -135,12 +135,35 @@ function cutAround(text: string, table: Map<string, string[]>, seg: string): str
 }
 
 /**
+ * The table's Chinese phrases found in the query as typed, set apart by spaces (longest first):
+ * the segmenter may cut one across (`列|求|和`), and queryWords would then drop a particle that is
+ * part of it (`和` of 求和).
+ */
+function spaceOutPhrases(query: string, table: Map<string, string[]>): string {
+  const found: [number, number][] = [];
+  const keys = [...table.keys()].map((k) => k.replace(/ /g, '')).filter((k) => k.length >= 2 && hanOnly(k) && query.includes(k));
+  for (const k of keys.sort((a, b) => b.length - a.length)) {
+    for (let at = query.indexOf(k); at >= 0; at = query.indexOf(k, at + 1)) {
+      if (found.every(([s, e]) => at + k.length <= s || at >= e)) found.push([at, at + k.length]);
+    }
+  }
+  if (!found.length) return query;
+  let out = '';
+  let last = 0;
+  for (const [s, e] of found.sort((a, b) => a[0] - b[0])) {
+    out += `${query.slice(last, s)} ${query.slice(s, e)} `;
+    last = e;
+  }
+  return out + query.slice(last);
+}
+
+/**
  * A query → its clauses, each a word of the query (or a phrase of up to four words the synonym
  * table lists, longest first), with the table's other phrases as alternatives.
  */
 export function planQuery(query: string, synonyms: string[][] = [], seg = TEST_SEGMENTER): Clause[] {
   const table = synonymMap(synonyms, seg);
-  const words = resegment(queryWords(query, seg), table, seg);
+  const words = resegment(queryWords(spaceOutPhrases(query, table), seg), table, seg);
   const clauses: Clause[] = [];
   // Matched from the end, as Chinese is best segmented: where two phrases overlap the later one,
   // the compound's head, wins (`接口调用记录` is a 调用记录).
