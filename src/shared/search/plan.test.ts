@@ -15,3 +15,11 @@ describe('planQuery', () => {
     expect(clauses).not.toContain('存在');
   });
 });
+
+describe('a single character', () => {
+  it("means its completion's names in every language, though it searches only the Chinese phrases", () => {
+    const [clause] = planQuery('删', [['删除', 'del', 'delete']], 'zh');
+    expect(clause!.alts.some((a) => a.terms.includes('del'))).toBe(false);
+    expect(clause!.names).toEqual(['del', 'delete']);
+  });
+});

@@ -24,6 +24,8 @@ export interface Alternative {
 export interface Clause {
   words: string[];
   alts: Alternative[];
+  /** Names the clause means without searching for them: a character's completion's other-language phrases (`删` → del). */
+  names?: string[];
 }
 
 /** Longest phrase, in words, looked up in the synonym table. */
@@ -78,9 +80,7 @@ function lookup(table: Map<string, string[]>, key: string): [string[], number, b
     // One character is most often a word still being typed (`删` on the way to 删除): the shortest entry it starts.
     let best = '';
     for (const k of table.keys()) if (k.startsWith(key) && hanOnly(k.replace(/ /g, '')) && (!best || k.length < best.length)) best = k;
-    // Its Chinese phrases only: their terms sit beside the character's own in the sorted term files,
-    // where the other languages' names would each cost the first keystroke one more file.
-    return best ? [table.get(best)!.filter((w) => hanOnly(w.replace(/ /g, ''))), SYNONYM_WEIGHT * 0.8, true] : [[], 0];
+    return best ? [table.get(best)!, SYNONYM_WEIGHT * 0.8, true] : [[], 0];
   }
   if (isHan(key)) {
     let best = '';
@@ -174,12 +174,17 @@ export function planQuery(query: string, synonyms: string[][] = [], seg = TEST_S
     const key = phrase.join(' ');
     const alts = alternativesOf(key, 1, seg);
     const [found, weight, guess] = lookup(table, key);
+    const names: string[] = [];
     // `!phrase`: a key only, which this locale's index cannot find (see build-index.ts).
     for (const other of found) {
       const name = queryWords(other, seg).join(' ');
-      if (!other.startsWith('!') && name !== key) alts.push(...alternativesOf(other, weight, seg).map((a) => ({ ...a, name, ...(guess ? { later: true } : {}) })));
+      if (other.startsWith('!') || name === key) continue;
+      // A character's completion searches its Chinese phrases only: their terms sit beside the character's own in the
+      // sorted term files, where the other languages' would each cost the first keystroke one more file. Those still name pages.
+      if (guess && !hanOnly(other.replace(/ /g, ''))) names.push(name);
+      else alts.push(...alternativesOf(other, weight, seg).map((a) => ({ ...a, name, ...(guess ? { later: true } : {}) })));
     }
-    if (alts.length) clauses.unshift({ words: phrase, alts });
+    if (alts.length) clauses.unshift({ words: phrase, alts, ...(names.length ? { names } : {}) });
     j -= n;
   }
   return clauses;

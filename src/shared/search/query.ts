@@ -209,7 +209,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   // A query that is one phrase of the synonym table also means the page names in its group
   // (`delete by unique key` → delByUK), unless it is a page's title itself (`del`, not `delete`).
   const titled = named.some((d) => isTitled(docs[d]!, whole, seg));
-  const meant = clauses.length === 1 && !titled ? clauses[0]!.alts.flatMap((a) => (a.name ? [a.name] : [])) : [];
+  const meant = clauses.length === 1 && !titled ? [...clauses[0]!.alts.flatMap((a) => (a.name ? [a.name] : [])), ...(clauses[0]!.names ?? [])] : [];
   const keep = opts.context ? (d: number) => (docs[d]?.[3] === opts.context) !== !!opts.outside : () => true;
   // A magic API call as written in code (`getEmailById`) names its pattern's page, unless a page has that very name.
   const magic = clauses.length === 1 && (!named.length || query.includes('$')) ? magicInstance(docs, query) : undefined;
