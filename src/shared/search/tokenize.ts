@@ -75,7 +75,7 @@ export function tokenize(text: string, opts: { chars?: boolean; segmenter?: stri
   return out;
 }
 
-const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with', 'how', 'do', 'i', 'what', 'can']);
+const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with', 'how', 'do', 'does', 'i', 'my', 'what', 'why', 'can', 'should', 'this', 'that', 'there', 'will', 'which']);
 
 export function processTerm(term: string): string | null {
   const t = term.toLowerCase();
