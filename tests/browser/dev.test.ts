@@ -92,7 +92,7 @@ describe('dev server', () => {
   });
 
   it('finds what was edited while no search was open, at the next search', async () => {
-    // The index is rebuilt when next asked for, not at each edit (a writer's run of edits is not held up behind it).
+    // The page asks for the new index at its next search, not at each edit; the server builds it off its thread.
     const page = await open('/docs/guide/setup', 'Setting up');
     const box = await searchInstaller(page);
     await box.press('Escape');

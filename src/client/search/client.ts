@@ -170,9 +170,9 @@ if (import.meta.hot) {
   import.meta.hot.on('entix:search-changed', () => {
     const l = live;
     if (!l) return;
-    // The dev server rebuilds the whole index when the manifest is asked for (seconds, on its
-    // thread): asked now only if a search is on screen, else by the next search, so a writer's
-    // run of edits with no search open is not held up behind one rebuild after another.
+    // The dev server rebuilds the index in a worker thread once the edits pause, and a manifest
+    // request waits for that build: asked now only if a search is on screen (to re-run it), else
+    // by the next search.
     if (!listeners.size) {
       staleInDev = true;
       return;

@@ -1,10 +1,31 @@
-import type { Locale } from '../../shared/types.ts';
+import type { Locale, PageData } from '../../shared/types.ts';
 import { perLocale } from '../../shared/locales.ts';
 import type { SearchContext, SearchSection } from '../../shared/search/types.ts';
 import type { PageRecord } from '../content/site-model.ts';
+import type { FrontMatter } from '../content/frontmatter.ts';
 import type { SectionText } from './sections.ts';
 
-export function contextOf(page: PageRecord): SearchContext | undefined {
+/** What search reads of a page: all a worker thread needs to be sent (searchPage). */
+export interface SearchPage {
+  path: string;
+  locale: Locale;
+  data: Pick<PageData, 'kind' | 'title' | 'breadcrumbs' | 'description' | 'cards' | 'canonical'>;
+  source?: { abs: string; body: string; frontMatter: Pick<FrontMatter, 'sidebar_label' | 'keywords'> };
+}
+
+/**
+ * A page cut down to what search reads, so that cloning the site into a worker costs little;
+ * `sources` shares one copy of an English source between its en and untranslated zh routes.
+ */
+export function searchPage(page: PageRecord, sources = new Map<string, NonNullable<SearchPage['source']>>()): SearchPage {
+  const { kind, title, breadcrumbs, description, cards, canonical } = page.data;
+  const src = page.source;
+  let source = src && sources.get(src.abs);
+  if (src && !source) sources.set(src.abs, (source = { abs: src.abs, body: src.body, frontMatter: { sidebar_label: src.frontMatter.sidebar_label, keywords: src.frontMatter.keywords } }));
+  return { path: page.path, locale: page.locale, data: { kind, title, breadcrumbs, description, cards, canonical }, source };
+}
+
+export function contextOf(page: SearchPage): SearchContext | undefined {
   const kind = page.data.kind;
   if (kind === 'doc' || kind === 'category') return 'docs';
   if (kind === 'blog-post') return 'blog';
@@ -17,7 +38,7 @@ export function contextOf(page: PageRecord): SearchContext | undefined {
  * Every searchable page's sections, by locale. An untranslated zh page carries its English
  * source, so its English text is found from the zh site too.
  */
-export function searchSections(pages: PageRecord[], textOf: (page: PageRecord) => SectionText[]): Record<Locale, SearchSection[]> {
+export function searchSections<P extends SearchPage>(pages: P[], textOf: (page: P) => SectionText[]): Record<Locale, SearchSection[]> {
   const out: Record<Locale, SearchSection[]> = perLocale(() => []);
   // The docs' front page (the one the docs root repeats) is what the product's name alone asks for.
   const front = new Set(pages.map((p) => p.data.canonical).filter(Boolean));

@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/types.ts';
 import type { PageRecord, SiteModel } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/registry.ts';
 import { searchSections } from './collect.ts';
+import { devSearch, type DevSearch } from './dev-server.ts';
 import { localeFiles, manifestEntry, manifestTag, type LocaleFiles as OneLocale, type SearchFile } from './emit.ts';
 import { loadSynonyms, SYNONYMS_FILE } from './synonyms.ts';
 import { rawSections } from './raw-sections.ts';
@@ -42,25 +43,13 @@ function rawText(page: PageRecord) {
 /**
  * Build: after every MDX file compiled, one index per locale from the compiled sections, emitted
  * as hashed assets, with a manifest <meta> in every HTML file. Dev: the same files served from
- * memory, rebuilt from the raw markdown after a content edit, and the page told to reload them.
+ * memory, rebuilt from the raw markdown in a worker thread after a content edit (dev-server.ts),
+ * and the page told to reload them.
  */
 export function searchPlugin(opts: SearchPluginOptions): Plugin {
-  let dev: { version: number; files?: Map<string, string>; manifest?: SearchManifest } = { version: 0 };
-  const synonyms = () => (opts.contentDir ? loadSynonyms(`${opts.contentDir}/${SYNONYMS_FILE}`, `content/${SYNONYMS_FILE}`) : []);
-  const buildDev = () => {
-    const files = new Map<string, string>();
-    const manifest: SearchManifest = {};
-    const byLocale = searchSections(opts.model()?.pages ?? [], rawText);
-    const url = (f: SearchFile) => {
-      files.set(f.name, f.source);
-      return `${base}${DEV_PATH}${f.name}?v=${dev.version}`;
-    };
-    const syn = synonyms();
-    for (const locale of LOCALES) {
-      manifest[locale] = manifestEntry(localeFiles(locale, byLocale[locale], syn), url);
-    }
-    dev = { ...dev, files, manifest };
-  };
+  const synonymsFile = opts.contentDir ? { abs: `${opts.contentDir}/${SYNONYMS_FILE}`, display: `content/${SYNONYMS_FILE}` } : undefined;
+  const synonyms = () => (synonymsFile ? loadSynonyms(synonymsFile.abs, synonymsFile.display) : []);
+  let dev: DevSearch | undefined;
   let isBuild = false;
   let indexing: Promise<LocaleFiles> | undefined;
   // The site's base path (Vite's `base`, from the site config): index URLs carry it.
@@ -113,19 +102,16 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
     // After entix:content's hotUpdate (earlier in the plugin list) has rebuilt the model the index reads.
     hotUpdate({ file }) {
       if (this.environment.name !== 'client' || !opts.isContent(file)) return;
-      dev = { version: dev.version + 1 };
+      dev?.edited();
       this.environment.hot.send({ type: 'custom', event: 'entix:search-changed' });
     },
     configureServer(server: ViteDevServer) {
-      server.middlewares.use(`${base}${DEV_PATH}`, (req, res) => {
-        if (!dev.files) buildDev();
-        const name = (req.url ?? '').replace(/^\//, '').split('?')[0]!;
-        const body = name === 'manifest.json' ? JSON.stringify(dev.manifest) : dev.files!.get(name);
-        res.setHeader('content-type', 'application/json; charset=utf-8');
-        res.setHeader('cache-control', 'no-store');
-        if (body === undefined) res.statusCode = 404;
-        res.end(body ?? '{}');
-      });
+      dev = devSearch({ root: opts.root, pages: () => opts.model()?.pages ?? [], synonyms: synonymsFile, urlBase: `${base}${DEV_PATH}` });
+      server.middlewares.use(`${base}${DEV_PATH}`, dev.middleware);
+    },
+    // The dev server is closing (its plugin container calls this too): its index thread ends with it.
+    closeBundle() {
+      if (!isBuild) dev?.close();
     },
   };
 }
