@@ -9,19 +9,10 @@ import { pathToFileURL } from 'node:url';
  */
 export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 24 };
 
-/**
- * Linux: the thread's nice value raised by 10 (setpriority on a thread id sets that thread's alone),
- * before tsx starts, so that the threads it starts inherit it too. Elsewhere nothing happens.
- */
-const LOWER_PRIORITY = `try { const os = require('node:os'); const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()); os.setPriority(tid, Math.min(19, os.getPriority(tid) + 10)); } catch {}`;
-
-/**
- * One of our TypeScript modules in a worker thread; tsx compiles it there. `background`: work
- * nobody waits on while it runs, which should yield the CPU to the thread that serves requests.
- */
-export function tsWorker(root: string, file: string, workerData: unknown, opts: { background?: boolean } = {}): Worker {
+/** One of our TypeScript modules in a worker thread; tsx compiles it there. */
+export function tsWorker(root: string, file: string, workerData: unknown): Worker {
   const entry = pathToFileURL(join(root, file)).href;
-  const bootstrap = `${opts.background ? LOWER_PRIORITY : ''}import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
   return new Worker(bootstrap, { eval: true, workerData, resourceLimits: WORKER_LIMITS });
 }
 

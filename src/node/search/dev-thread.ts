@@ -36,7 +36,7 @@ export function devThread(root: string, file = 'src/node/search/dev-index-worker
     return w;
   };
   const start = (): Worker => {
-    const w = tsWorker(root, file, { latest: latest.buffer }, { background: true });
+    const w = tsWorker(root, file, { latest: latest.buffer });
     const fail = (e: Error) => {
       if (worker === w) worker = undefined;
       void w.terminate();

@@ -213,18 +213,15 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   const keep = opts.context ? (d: number) => (docs[d]?.[3] === opts.context) !== !!opts.outside : () => true;
   // A magic API call as written in code (`getEmailById`) names its pattern's page, unless a page has that very name.
   const magic = clauses.length === 1 && (!named.length || query.includes('$')) ? magicInstance(docs, query) : undefined;
-  if (magic !== undefined && !total.has(magic)) {
-    total.set(magic, Math.max(1, ...total.values()));
-    hits.set(magic, allWeight);
-  }
-  // In a longer query, a word written as code (`setBatch update many rows`, `getStock 怎么用`) still names its page.
-  const codeNamed = clauses.length > 1 ? namedByCode(index, query, total) : new Map<number, boolean>();
-  for (const [d, isMagic] of codeNamed) {
-    // A magic pattern's page does not hold the instance typed: it counts as found by every word.
-    if (!isMagic) continue;
+  // A magic pattern's page does not hold the instance typed: it counts as found by every word.
+  const foundByEvery = (d: number) => {
     total.set(d, Math.max(1, ...total.values()));
     hits.set(d, allWeight);
-  }
+  };
+  if (magic !== undefined && !total.has(magic)) foundByEvery(magic);
+  // In a longer query, a word written as code (`setBatch update many rows`, `getStock 怎么用`) still names its page.
+  const codeNamed = clauses.length > 1 ? namedByCode(index, query, total) : new Map<number, boolean>();
+  for (const [d, isMagic] of codeNamed) if (isMagic) foundByEvery(d);
   const scored: Ranked[] = [];
   for (const [d, v] of total) {
     if (!keep(d)) continue;
