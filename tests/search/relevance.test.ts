@@ -45,6 +45,13 @@ describe('search relevance on the real content', () => {
     expect(topPages(indexes.zh, 'addBatch 怎么用', 1)).toEqual(['/zh/docs/api/fixed-api/addBatch']);
   });
 
+  it('ranks the object of a call written as code first (`dao.order.select` → dao)', () => {
+    expect(topPages(indexes.en, 'dao.order.select', 1)).toEqual(['/docs/script/functions/dao']);
+    expect(topPages(indexes.zh, 'dao.user.getByEmail 返回什么', 1)).toEqual(['/zh/docs/script/functions/dao']);
+    // The whole path still wins where a page has that name.
+    expect(topPages(indexes.en, 'http.get', 1)).toEqual(['/docs/script/library/http/get']);
+  });
+
   it("names the docs' front page by the product's name alone", () => {
     expect(topPages(indexes.en, 'what is entix', 1)).toEqual(['/docs/introduction']);
     expect(topPages(indexes.zh, 'entix 是什么', 1)).toEqual(['/zh/docs/introduction']);

@@ -130,20 +130,37 @@ function isTitled([, title, heading]: DocRow, whole: string, seg: string): boole
   return heading === '' && normaliseName(title, seg).includes(whole);
 }
 
-/** A word written as code: camelCase, or with `$`, `_` or `.` inside (`setBatch`, `sum$`, `not_null`, `hash.md5`). */
+/**
+ * A word written as code: camelCase, or with `$`, `_` or `.` inside (`setBatch`, `sum$`, `not_null`,
+ * `hash.md5`). Not an error code: with words beside it (`40900 duplicate id`), the page about its cause is meant.
+ */
 const CODE_WORD = /^(?:[a-z][a-z0-9]*[A-Z][\w$]*|[A-Za-z][\w$]*[$_.][\w$.]*)$/;
+
+/** `dao.order.select` → `dao order select`, `dao order`, `dao`: a call on an object names the object's page. */
+function pathKeys(word: string, seg: string): string[] {
+  const parts = word.split('.').filter(Boolean);
+  return parts.map((_, i) => queryWords(parts.slice(0, parts.length - i).join('.'), seg).join(' '));
+}
 
 /** Pages a code word of the query names: a section found that has it for a name, else the magic API pattern it is an instance of. */
 function namedByCode(index: LoadedIndex, query: string, found: Map<number, number>): Map<number, boolean> {
   const out = new Map<number, boolean>();
   const { seg } = index.meta;
   for (const word of query.split(/\s+/).filter((w) => CODE_WORD.test(w))) {
-    const key = queryWords(word, seg).join(' ');
-    // Titled so, or defining it in a table (a setting, an error code).
-    const titled = [...index.names].filter(([d, ns]) => found.has(d) && ns.includes(key)).map(([d]) => d);
+    // Titled so, or defining it in a table (a setting, an error code); the longest dotted path that names a page.
+    let titled: number[] = [];
+    let shorter = false;
+    for (const [i, key] of pathKeys(word, seg).entries()) {
+      titled = [...index.names].filter(([d, ns]) => (i > 0 || found.has(d)) && ns.includes(key)).map(([d]) => d);
+      shorter = i > 0;
+      // Of the pages that name `dao`, the one titled so, not every page whose keywords mention it.
+      if (shorter && titled.some((d) => isTitled(index.docs[d]!, key, seg))) titled = titled.filter((d) => isTitled(index.docs[d]!, key, seg));
+      if (titled.length) break;
+    }
     const magic = titled.length ? undefined : magicInstance(index.docs, word);
     if (magic !== undefined) out.set(magic, true);
-    for (const d of titled) out.set(d, false);
+    // `dao` of `dao.order.select`: its page does not hold the rest of the path, so it counts as found by every word.
+    for (const d of titled) out.set(d, shorter);
   }
   return out;
 }
@@ -220,7 +237,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   };
   if (magic !== undefined && !total.has(magic)) foundByEvery(magic);
   // In a longer query, a word written as code (`setBatch update many rows`, `getStock 怎么用`) still names its page.
-  const codeNamed = clauses.length > 1 ? namedByCode(index, query, total) : new Map<number, boolean>();
+  const codeNamed = clauses.length > 1 || (!named.length && query.includes('.')) ? namedByCode(index, query, total) : new Map<number, boolean>();
   for (const [d, isMagic] of codeNamed) if (isMagic) foundByEvery(d);
   const scored: Ranked[] = [];
   for (const [d, v] of total) {
