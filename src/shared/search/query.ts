@@ -227,6 +227,8 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   // (`delete by unique key` → delByUK), unless it is a page's title itself (`del`, not `delete`).
   const titled = named.some((d) => isTitled(docs[d]!, whole, seg));
   const meant = clauses.length === 1 && !titled ? [...clauses[0]!.alts.flatMap((a) => (a.name ? [a.name] : [])), ...(clauses[0]!.names ?? [])] : [];
+  // `@check` is the annotation's page, not the check constraint's, though both are named `check`.
+  const annotation = query.trim().startsWith('@');
   const keep = opts.context ? (d: number) => (docs[d]?.[3] === opts.context) !== !!opts.outside : () => true;
   // A magic API call as written in code (`getEmailById`) names its pattern's page, unless a page has that very name.
   const magic = clauses.length === 1 && (!named.length || query.includes('$')) ? magicInstance(docs, query) : undefined;
@@ -249,7 +251,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);
     const name = names?.includes(whole) ? whole : meant.find((n) => names?.includes(n));
-    const boost = codeNamed.has(d) ? NAME_BOOST : d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) : 1;
+    const boost = codeNamed.has(d) ? NAME_BOOST : d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) * (annotation && docs[d]![1].startsWith('@') ? TITLE_BOOST : 1) : 1;
     scored.push({ id: d, score: v * coverage * intro * boost, terms: [] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
