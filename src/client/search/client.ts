@@ -17,9 +17,13 @@ interface Live {
   worker: Worker;
   remote: Comlink.Remote<SearchWorkerApi>;
   configured: Promise<void>;
-  /** Rejects when the worker script fails to load or run (a 404 never answers a Comlink call). */
+  /** Rejects when the worker script fails to load or run (a 404 never answers a Comlink call), or when it is dropped. */
   broken: Promise<never>;
+  fail: (e: Error) => void;
 }
+
+/** A call's worker was dropped by another call that failed on it (offline a moment ago): it goes again on a fresh one. */
+class Dropped extends Error {}
 
 // Created at idle after the first view (boot/prefetch-app.ts) or on first use, whichever comes first; never during prerender.
 let live: Live | undefined;
@@ -63,7 +67,7 @@ function start(): Live {
   const remote = Comlink.wrap<SearchWorkerApi>(worker);
   const configured = readManifest().then((m) => remote.configure(m));
   configured.catch(() => undefined);
-  live = { worker, remote, configured, broken };
+  live = { worker, remote, configured, broken, fail: (e) => fail(e) };
   return live;
 }
 
@@ -71,18 +75,22 @@ function start(): Live {
 function drop(l: Live): void {
   if (live !== l) return;
   live = undefined;
+  // A call still waiting on this worker would never hear back from it once terminated.
+  l.fail(new Dropped('search: the worker was replaced'));
   l.worker.terminate();
   l.remote[Comlink.releaseProxy]();
 }
 
 /** Runs one call on the worker; it settles within TIMEOUT_MS whatever the network does. */
-async function call<T>(fn: (r: Comlink.Remote<SearchWorkerApi>) => Promise<T>): Promise<T> {
+async function call<T>(fn: (r: Comlink.Remote<SearchWorkerApi>) => Promise<T>, again = true): Promise<T> {
   const l = start();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('search: no answer in time')), TIMEOUT_MS); });
   try {
     return await Promise.race([l.configured.then(() => fn(l.remote)), l.broken, timeout]);
   } catch (e) {
+    // A keystroke typed once the network is back must not fail with the worker an older, offline one gave up on.
+    if (e instanceof Dropped && again) return call(fn, false);
     drop(l);
     throw e;
   } finally {
