@@ -67,7 +67,8 @@ function start(): Live {
   const remote = Comlink.wrap<SearchWorkerApi>(worker);
   const configured = readManifest().then((m) => remote.configure(m));
   configured.catch(() => undefined);
-  live = { worker, remote, configured, broken, fail: (e) => fail(e) };
+  // The promise's executor ran above: `fail` is its reject by now.
+  live = { worker, remote, configured, broken, fail };
   return live;
 }
 

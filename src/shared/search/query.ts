@@ -154,7 +154,8 @@ function namedByCode(index: LoadedIndex, query: string, found: Map<number, numbe
       titled = [...index.names].filter(([d, ns]) => (i > 0 || found.has(d)) && ns.includes(key)).map(([d]) => d);
       shorter = i > 0;
       // Of the pages that name `dao`, the one titled so, not every page whose keywords mention it.
-      if (shorter && titled.some((d) => isTitled(index.docs[d]!, key, seg))) titled = titled.filter((d) => isTitled(index.docs[d]!, key, seg));
+      const own = shorter ? titled.filter((d) => isTitled(index.docs[d]!, key, seg)) : [];
+      if (own.length) titled = own;
       if (titled.length) break;
     }
     const magic = titled.length ? undefined : magicInstance(index.docs, word);
