@@ -34,12 +34,12 @@ function boot(): void {
       await yieldToMain();
       const app = await import('./main.tsx');
       await yieldToMain();
-      // A page swapped in meanwhile is the one to hydrate.
-      await swap.settled();
-      hydrating = true;
-      await app.start(track).catch((e: unknown) => { hydrating = false; throw e; });
+      // Links stay the swap's until hydration begins, and a page swapped in meanwhile is the one hydrated.
+      await app.start(track, { swapping: swap.swapping, own: () => { hydrating = true; } })
+        .catch((e: unknown) => { hydrating = false; throw e; });
     },
     onReady: removeBootControls,
+    hydrating: () => hydrating,
   });
   // The worker (its script fetched at idle) and the index meta load from the press on the box, the first keystroke's term files from that key.
   // Kept once loaded: a keystroke then asks for its files in its own task, not one import() later (behind React's render of it).

@@ -39,17 +39,44 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-/** Hydrates the prerendered page (or renders an empty one); resolves once React has committed it. */
-export async function start(track: Track | undefined): Promise<void> {
-  const container = document.getElementById('root')!;
-  const prerendered = container.hasChildNodes();
-  if (prerendered) {
-    captureArticle(document, siteRoute(window.location.pathname) ?? window.location.pathname);
+/** How the boot hands the page over: a page swap may still be under way while the app loads. */
+export interface Handover {
+  /** The swap under way, if any. */
+  swapping: () => Promise<void> | undefined;
+  /** Called at once before hydration begins: from then on the DOM and its links are React's. */
+  own: () => void;
+}
+
+/**
+ * The page to hydrate is the one on screen once no swap is under way, with its lazy routes loaded.
+ * A swap may come while they load (the reader followed a link meanwhile): then it is the new page's
+ * turn. Returns with nothing left to wait for, so hydration can begin in the same task.
+ */
+async function settlePage(handover: Handover | undefined): Promise<void> {
+  for (let resolved: string | undefined; ;) {
+    const swap = handover?.swapping();
+    if (swap) { await swap.catch(() => undefined); continue; }
+    const here = window.location.pathname;
+    if (here === resolved) return;
+    resolved = here;
+    captureArticle(document, siteRoute(here) ?? here);
+    // Marks where hydration waits on the network (a test holds the route chunk here).
+    performance.mark('entix:route-chunks');
     // A chunk that fails here rejects the start: the prerendered page stays as it is, readable and
     // working, instead of hydrating into an error page; the next sign of use tries again.
     await resolveLazyMatches(routes);
     await yieldToMain();
   }
+}
+
+/** Hydrates the prerendered page (or renders an empty one); resolves once React has committed it. */
+export async function start(track: Track | undefined, handover?: Handover): Promise<void> {
+  if (document.getElementById('root')!.hasChildNodes()) await settlePage(handover);
+  handover?.own();
+  // Marks where React takes the page over (a test clicks a link from here on).
+  performance.mark('entix:hydrate');
+  const container = document.getElementById('root')!;
+  const prerendered = container.hasChildNodes();
   const router = createBrowserRouter(routes, { basename: routerBasename(BASE) });
   await new Promise<void>((resolve) => {
     const app = (

@@ -90,6 +90,58 @@ describe('first view and first use', () => {
     expect(problems).toEqual([]);
   });
 
+  it('swaps in the page of a link followed while the app waits for its route chunk, then hydrates that page', async () => {
+    const { page, problems } = await newPage(site);
+    const from = '/docs/getting-started/configuration';
+    const release = await hold(page, `**${await routeChunk(site, from)}`);
+    await page.goto(`${site.url}${from}`);
+    await mark(page);
+    const next = page.locator('.pagination-nav__link--next');
+    const to = new URL((await next.getAttribute('href'))!, site.url).pathname;
+    // The press starts the app; it is then held where it waits for this page's route chunk.
+    await page.locator('.color-mode-toggle').click();
+    const mode = await theme(page);
+    await page.waitForFunction(() => performance.getEntriesByName('entix:route-chunks').length > 0);
+    await next.click();
+    await page.waitForURL(`**${to}`);
+    expect(await marked(page)).toBe(1);
+    expect(await page.evaluate(() => [document.activeElement?.tagName, scrollY])).toEqual(['H1', 0]);
+    const title = await page.locator('article h1').textContent();
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(await page.locator('article h1').textContent()).toBe(title);
+    expect(await page.locator('.doc-sidebar a[aria-current="page"]').getAttribute('href')).toBe(to);
+    expect(await theme(page)).toBe(mode);
+    // The app's router now takes links.
+    await page.locator(`.doc-sidebar a[href="${from}"]`).click();
+    await page.waitForURL(`**${from}`);
+    await page.locator('.doc-sidebar a[aria-current="page"]', { hasText: 'Configuration' }).waitFor();
+    expect(await marked(page)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('navigates in the app, not with a new document, when a link is followed while React hydrates', async () => {
+    const { page, problems } = await newPage(site);
+    // "Next" is clicked as soon as hydration has begun: React has the page but has not hydrated it yet.
+    await page.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+        if (name === 'entix:hydrate') queueMicrotask(() => document.querySelector<HTMLElement>('.pagination-nav__link--next')!.click());
+        return mark(name, options);
+      }) as typeof performance.mark;
+    });
+    await page.goto(`${site.url}/docs/getting-started/configuration`);
+    await mark(page);
+    const to = new URL((await page.locator('.pagination-nav__link--next').getAttribute('href'))!, site.url).pathname;
+    await page.locator('.color-mode-toggle').click();
+    await page.waitForURL(`**${to}`);
+    await page.locator(`.doc-sidebar a[aria-current="page"][href="${to}"]`).waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await marked(page)).toBe(1);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('falls back to the browser\'s navigation when the page cannot be fetched', async () => {
     const { page } = await newPage(site);
     await hold(page, APP_CHUNK);

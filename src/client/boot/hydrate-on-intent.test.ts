@@ -80,6 +80,17 @@ describe('hydrateOnIntent', () => {
     expect(fire('click', true).preventDefault).not.toHaveBeenCalled();
   });
 
+  it('leaves a link click to React once hydration has begun, and not before', () => {
+    const { win, fire } = fakeWindow();
+    let began = false;
+    hydrateOnIntent({ eager: true, start: () => new Promise<void>(() => undefined), hydrating: () => began }, win);
+    expect(fire('click', true).stopPropagation).toHaveBeenCalled();
+    began = true;
+    const click = fire('click', true);
+    expect(click.stopPropagation).not.toHaveBeenCalled();
+    expect(click.preventDefault).not.toHaveBeenCalled();
+  });
+
   it('leaves the page as it is when the app fails to load, and tries again on the next sign of use', async () => {
     const { win, attrs, fire } = fakeWindow();
     const start = vi.fn().mockRejectedValueOnce(new Error('chunk 404')).mockResolvedValueOnce(undefined);

@@ -13,6 +13,8 @@ export interface IntentOptions {
   start: () => Promise<void>;
   /** Called once React owns the page. */
   onReady?: () => void;
+  /** True once hydration has begun: React then takes link clicks (it finishes hydrating at once for one). */
+  hydrating?: () => boolean;
 }
 
 function afterNextPaint(win: Window, fn: () => void): void {
@@ -39,12 +41,12 @@ const modifierOnly = (e: Event) => e.type === 'keydown' && MODIFIER.has((e as Ke
 
 /**
  * A prerendered page reads, links and answers its controls without React (src/client/boot/controls.ts),
- * so the app loads on the reader's first sign of use, not with the first view. Until it is ready,
- * a link click is never held for the app and React must not see it: the page swap
+ * so the app loads on the reader's first sign of use, not with the first view. Until hydration
+ * begins, a link click is never held for the app and React must not see it: the page swap
  * (swap-navigation.ts) or the browser takes it.
  * A failed load leaves the page as it is and retries on the next sign of use.
  */
-export function hydrateOnIntent({ eager, start, onReady }: IntentOptions, win: Window = window): { begin: () => void } {
+export function hydrateOnIntent({ eager, start, onReady, hydrating }: IntentOptions, win: Window = window): { begin: () => void } {
   let state: 'idle' | 'loading' | 'ready' = 'idle';
 
   // What the reader just did paints first; the app's work starts in a task after that frame.
@@ -53,8 +55,10 @@ export function hydrateOnIntent({ eager, start, onReady }: IntentOptions, win: W
     afterNextPaint(win, begin);
   };
   const onClick = (e: MouseEvent) => {
-    if (state === 'ready' || !onLink(e.target)) return;
-    // Hydration may be under way: React would hold this click until it is done. The browser goes now.
+    if (state === 'ready' || hydrating?.() || !onLink(e.target)) return;
+    // React is loading or resolving the page's routes: it must not see this click (the swap or the browser takes it).
+    // Once hydration has begun, React hydrates the rest at once to take the click, and its router navigates in the
+    // app: the page as after any navigation (focus, scroll, title read out), where the browser would load a new document.
     e.stopPropagation();
   };
   const listen = (on: boolean) => {

@@ -9,8 +9,8 @@ export interface SwapOptions {
 }
 
 export interface SwapNavigation {
-  /** Resolves when no swap is under way, so hydration starts on the page that will stay. */
-  settled: () => Promise<void>;
+  /** The swap under way, if any: hydration waits for it and starts on the page it leaves on screen. */
+  swapping: () => Promise<void> | undefined;
 }
 
 /**
@@ -84,5 +84,5 @@ export function installSwapNavigation({ appOwnsPage, onSwapped }: SwapOptions, w
     if (!appOwnsPage() && win.location.pathname + win.location.search !== shown) win.location.reload();
   });
 
-  return { settled: () => swapping ?? Promise.resolve() };
+  return { swapping: () => swapping };
 }
