@@ -43,13 +43,30 @@ export async function readerPage(browser: Browser, opts: BrowserContextOptions =
 }
 
 /**
- * The reader's first sign of use, which starts the app: a wheel turn of nothing (the page does not
- * move) over the bottom-left corner. A pointer merely passing over the page does not start it.
+ * The reader's first sign of use, which starts the app: a press on a spot of the page that holds
+ * nothing to operate (no link, button, field or summary). A pointer merely passing over the page,
+ * or scrolling it, does not start it.
  */
 export async function signOfUse(page: Page): Promise<void> {
   const size = page.viewportSize() ?? { width: 800, height: 600 };
-  await page.mouse.move(2, size.height - 2);
-  await page.mouse.wheel(0, 0);
+  const spots = [[size.width - 3, size.height - 3], [3, size.height - 3], [size.width / 2, size.height - 3], [size.width - 3, size.height / 2]];
+  const spot = await page.evaluate((xs) => xs.find(([x, y]) => {
+    const el = document.elementFromPoint(x!, y!);
+    return !!el && !el.closest('a, button, input, textarea, select, summary, label, [tabindex]:not([tabindex="-1"]), [contenteditable]');
+  }), spots);
+  if (!spot) throw new Error('signOfUse: no spot without a control at the edges of the page');
+  await page.mouse.move(spot[0]!, spot[1]!);
+  await page.mouse.down();
+  await page.mouse.up();
+  // A press moves where Tab starts from; a test of keyboard order starts from the top, as before any press.
+  await page.evaluate(() => {
+    const mark = document.createElement('span');
+    mark.tabIndex = -1;
+    document.body.prepend(mark);
+    mark.focus();
+    mark.blur();
+    mark.remove();
+  });
 }
 
 /** A prerendered page loads the app on the reader's first sign of use: this gives one and waits until React owns the page. */

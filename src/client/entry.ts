@@ -7,6 +7,7 @@ import { installBootControls, installPageControls } from './boot/controls.ts';
 import { prefetchAppWhenIdle } from './boot/prefetch-app.ts';
 import { warmSearchOnIntent } from './boot/warm-search.ts';
 import { installSwapNavigation } from './boot/swap-navigation.ts';
+import { installHideOnScroll } from './dom/hide-on-scroll.ts';
 import { whenIdle, yieldToMain } from './boot/yield.ts';
 import './styles/index.css';
 
@@ -16,6 +17,7 @@ function boot(): void {
   const track: Track = (path, title) => sendView?.(path, title);
 
   installPageControls();
+  if (site.navbar.hideOnScroll) installHideOnScroll();
   const removeBootControls = installBootControls(site.announcement?.id);
   const needsAppNow = () => !document.getElementById('root')?.hasChildNodes() || window.location.search !== '' || document.querySelector('[data-hydrate="eager"]') !== null;
   let hydrating = false;

@@ -90,6 +90,18 @@ for (const l of LOCALES) {
       await expect.poll(() => navbar.evaluate((n) => n.getBoundingClientRect().top)).toBe(0);
     });
 
+    it('hides the navbar on scroll before the app runs, and scrolling does not start the app', async () => {
+      const { page } = await newPage(site);
+      await page.goto(`${site.url}${l.prefix}/docs/quick-start`);
+      const navbar = page.locator('nav.navbar');
+      await wheel(page, 1200);
+      await expect.poll(() => navbar.getAttribute('class')).toContain('navbar--hidden');
+      await wheel(page, -300);
+      await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    });
+
     it('opens a drawer with links, languages and the docs sidebar; Esc, backdrop, a link and desktop width close it', async () => {
       const { page, problems } = await newPage(site, { width: 400, height: 800 });
       await page.goto(`${site.url}${l.prefix}/docs/quick-start`);

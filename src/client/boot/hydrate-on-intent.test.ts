@@ -40,15 +40,17 @@ describe('hydrateOnIntent', () => {
     expect(count('click') + count('pointerdown')).toBe(0);
   });
 
-  it('does not start on a pointer passing over the page: the press that follows must not wait behind the app', async () => {
+  it('does not start on a pointer passing over the page or on scrolling: the press that follows must not wait behind the app', async () => {
     const { win, fire } = fakeWindow();
     const start = vi.fn(() => Promise.resolve());
     hydrateOnIntent({ eager: false, start }, win);
     fire('pointermove');
     fire('pointerover');
+    fire('wheel');
+    fire('scroll');
     await settle();
     expect(start).not.toHaveBeenCalled();
-    fire('wheel');
+    fire('pointerdown');
     await settle();
     expect(start).toHaveBeenCalledTimes(1);
   });
@@ -102,7 +104,7 @@ describe('hydrateOnIntent', () => {
     expect(attrs.has('data-app-failed')).toBe(true);
     expect(onReady).not.toHaveBeenCalled();
     expect(fire('click', true).preventDefault).not.toHaveBeenCalled();
-    fire('wheel');
+    fire('focusin');
     await settle();
     expect(start).toHaveBeenCalledTimes(2);
     await settle();

@@ -3,8 +3,11 @@
  * Not a pointer passing over it: a move comes a moment before every click, so the app's first
  * long tasks (React DOM's evaluation, hydration) would often land between the move and the press
  * and hold the press's answer behind them. A press starts the app after the frame that answers it.
+ * Not a scroll or the wheel either: that is reading, and a press on a tab or copy button just after
+ * it would wait behind React DOM's evaluation (~80 ms) and the hydration's tasks. What scrolling does
+ * (the navbar hiding) is a plain handler (dom/hide-on-scroll.ts).
  */
-const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 export interface IntentOptions {
   /** Start at once: nothing was prerendered (dev server), the URL carries a query the page reads, or the page is an app (search). */

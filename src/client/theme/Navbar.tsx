@@ -7,16 +7,14 @@ import { LocaleDropdown } from './LocaleDropdown.tsx';
 import { Logo } from './Logo.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { useHideOnScroll } from './hide-on-scroll.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
 
 export function Navbar() {
   const locale = useLocale();
   const t = useT();
-  // An open menu locks page scroll (CSS), so the navbar cannot hide under it.
-  const hidden = useHideOnScroll(site.navbar.hideOnScroll);
+  // Hidden on scroll down by a plain handler (dom/hide-on-scroll.ts), which owns the class from there.
   return (
-    <nav className={`navbar${hidden ? ' navbar--hidden' : ''}`} aria-label="Main">
+    <nav className="navbar" aria-label="Main">
       <div className="navbar__inner">
         <MobileMenu />
         <Link className="navbar__brand" to={localizePath('/', locale)} aria-label={t('navbar.home')}>
