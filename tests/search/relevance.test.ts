@@ -52,6 +52,11 @@ describe('search relevance on the real content', () => {
     expect(topPages(indexes.en, 'http.get', 1)).toEqual(['/docs/script/library/http/get']);
   });
 
+  it('lifts the page a rare word of a longer question names, as typed or by a synonym (最高 → max)', () => {
+    expect(topPages(indexes.zh, '查询订单里面金额最小的一条是多少钱', 1)).toEqual(['/zh/docs/api/magic-api/min$']);
+    expect(topPages(indexes.zh, '怎么知道员工表里工资最高是多少', 3)).toContain('/zh/docs/api/magic-api/max$');
+  });
+
   it("names the docs' front page by the product's name alone", () => {
     expect(topPages(indexes.en, 'what is entix', 1)).toEqual(['/docs/introduction']);
     expect(topPages(indexes.zh, 'entix 是什么', 1)).toEqual(['/zh/docs/introduction']);

@@ -6,7 +6,7 @@ import { normaliseName } from './build-index.ts';
 import { expandPages } from './pages.ts';
 import { FIELDS, SYNONYM_WEIGHT } from './options.ts';
 import { filesFrom, shardKey } from './shard.ts';
-import { plannedTerms, shardsFor } from './term-files.ts';
+import { filesOfTerm, plannedTerms, shardsFor } from './term-files.ts';
 import { bridges, planQuery, type Alternative, type Clause } from './plan.ts';
 import { isHan, queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
@@ -85,7 +85,8 @@ function typoFiles(bounds: string[], term: string): number[] {
  */
 export function fallbackShards(index: LoadedIndex, query: string): number[] {
   const out = new Set<number>();
-  const terms = plannedTerms(index.meta, query).filter((t) => !isHan(t) && t.length >= 5);
+  // Only terms whose own files are here: a synonym left for the next answer is not a typo.
+  const terms = plannedTerms(index.meta, query).filter((t) => !isHan(t) && t.length >= 5 && filesOfTerm(index.meta.bounds, t).every((n) => index.shards.has(n)));
   if (!terms.length) return [];
   const engine = engineOf(index);
   for (const term of terms) {
@@ -166,6 +167,28 @@ function namedByCode(index: LoadedIndex, query: string, found: Map<number, numbe
   return out;
 }
 
+/** A concept word of a longer question names its page: the page is that much more likely the one meant. */
+const CONCEPT_BOOST = 2;
+/** A word more pages are named by (`api`, `接口`) tells none of them apart. */
+const MAX_NAMED = 3;
+/** ... and so does one found in more than this share of sections. */
+const MAX_SHARE = 0.1;
+
+/**
+ * Pages, already found, whose intro has a rare word of the query for a name, as typed or by a
+ * synonym (`最高` → max → max$): in `想知道商品表里最高的价格是多少`, the one word a page is about.
+ */
+function namedByConcept(index: LoadedIndex, clauses: Clause[], foundBy: Map<Clause, number>, found: Map<number, number>): Set<number> {
+  const out = new Set<number>();
+  for (const clause of clauses) {
+    if ([...clause.words.join('')].length < 2 || foundBy.get(clause)! > index.docs.length * MAX_SHARE) continue;
+    const keys = new Set([clause.words.join(' '), ...clause.alts.flatMap((a) => (a.name ? [a.name] : []))]);
+    const named = [...index.names].filter(([d, ns]) => index.docs[d]![2] === '' && ns.some((n) => keys.has(n))).map(([d]) => d);
+    if (named.length <= MAX_NAMED) for (const d of named) if (found.has(d)) out.add(d);
+  }
+  return out;
+}
+
 export interface Ranked {
   id: number;
   score: number;
@@ -208,10 +231,12 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   const hits = new Map<number, number>();
   const matched = new Map<number, Set<string>>();
   let allWeight = 0;
+  const foundBy = new Map<Clause, number>();
   for (const clause of clauses) {
     let scores = clauseScores(engine, clause, false, matched);
     if (!scores.size) scores = clauseScores(engine, clause, true, matched);
     const w = clauseWeight(docs.length, scores.size);
+    foundBy.set(clause, scores.size);
     allWeight += w;
     for (const [d, v] of scores) {
       total.set(d, (total.get(d) ?? 0) + v);
@@ -242,6 +267,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   // In a longer query, a word written as code (`setBatch update many rows`, `getStock 怎么用`) still names its page.
   const codeNamed = clauses.length > 1 || (!named.length && query.includes('.')) ? namedByCode(index, query, total) : new Map<number, boolean>();
   for (const [d, isMagic] of codeNamed) if (isMagic) foundByEvery(d);
+  const conceptNamed = clauses.length > 1 ? namedByConcept(index, clauses, foundBy, total) : new Set<number>();
   const scored: Ranked[] = [];
   for (const [d, v] of total) {
     if (!keep(d)) continue;
@@ -252,7 +278,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);
     const name = names?.includes(whole) ? whole : meant.find((n) => names?.includes(n));
-    const boost = codeNamed.has(d) ? NAME_BOOST : d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) * (annotation && docs[d]![1].startsWith('@') ? TITLE_BOOST : 1) : 1;
+    const boost = (conceptNamed.has(d) ? CONCEPT_BOOST : 1) * (codeNamed.has(d) ? NAME_BOOST : d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) * (annotation && docs[d]![1].startsWith('@') ? TITLE_BOOST : 1) : 1);
     scored.push({ id: d, score: v * coverage * intro * boost, terms: [] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plannedTerms } from './term-files.ts';
+import { FIRST_FILES, plannedTerms, shardsFor } from './term-files.ts';
+import { fileOf } from './shard.ts';
 import { TEST_SEGMENTER } from './tokenize.ts';
 
 const meta = { seg: TEST_SEGMENTER, syn: [['唯一键', 'unique key', '唯一索引'], ['事务', 'transaction']] };
@@ -17,5 +18,22 @@ describe('plannedTerms for the first answer', () => {
     const first = plannedTerms(meta, '多台机器定时任务', true);
     expect(first).toEqual(expect.arrayContaining(['机器', '定时']));
     expect(first).not.toContain('器定');
+  });
+});
+
+describe('shardsFor the first answer', () => {
+  // One term file per letter pair: every word below is in a file of its own.
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const bounds = [...letters].flatMap((a) => [...letters].map((b) => a + b)).slice(1);
+  const words = [...letters].slice(0, 10).map((c) => `${c}${c}word`);
+  const syn = words.map((w, i) => [w, `${letters[25 - i]}${letters[25 - i]}other`]);
+  const query = words.join(' ');
+
+  it(`fetches at most ${FIRST_FILES} files, keeping the words as typed before their synonyms`, () => {
+    const first = shardsFor({ bounds, seg: TEST_SEGMENTER, syn }, query, true);
+    expect(first.length).toBeLessThanOrEqual(FIRST_FILES);
+    for (const w of words) expect(first).toContain(fileOf(bounds, w));
+    // The next answer has them all.
+    expect(shardsFor({ bounds, seg: TEST_SEGMENTER, syn }, query).length).toBe(2 * words.length);
   });
 });

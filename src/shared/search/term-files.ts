@@ -21,15 +21,31 @@ export function prefixFor(term: string): boolean {
 export function plannedTerms(meta: Pick<SearchMeta, 'seg' | 'syn'>, query: string, first = false): string[] {
   const clauses = planQuery(query, meta.syn, meta.seg);
   const alts = clauses.flatMap((c) => c.alts).filter((a) => !(first && a.later));
-  return [...new Set([...alts.flatMap((a) => a.terms), ...(first ? [] : bridges(clauses))])];
+  // The words as typed come first: a first answer capped in files (shardsFor) keeps them.
+  const typed = alts.filter((a) => !a.name);
+  const synonyms = alts.filter((a) => a.name);
+  return [...new Set([...typed, ...synonyms].flatMap((a) => a.terms).concat(first ? [] : bridges(clauses)))];
 }
 
+/**
+ * Term files a first answer fetches at most (~2 KB gzip each, with the ~23 KB meta file under 60 KB):
+ * a long question's synonyms beyond them come with the next answer.
+ */
+export const FIRST_FILES = 16;
+
 /** The term files a term is in: for a Latin term searched by prefix, those of every term it starts. */
-function filesOfTerm(bounds: string[], term: string): number[] {
+export function filesOfTerm(bounds: string[], term: string): number[] {
   return prefixFor(term) ? filesFrom(bounds, term) : [fileOf(bounds, term)];
 }
 
 /** The term files a query needs (its words, their alternatives and synonyms); `first`: for its first answer. */
 export function shardsFor(meta: Pick<SearchMeta, 'bounds' | 'seg' | 'syn'>, query: string, first = false): number[] {
-  return [...new Set(plannedTerms(meta, query, first).flatMap((t) => filesOfTerm(meta.bounds, t)))].sort((a, b) => a - b);
+  const files = new Set<number>();
+  for (const term of plannedTerms(meta, query, first)) {
+    const own = filesOfTerm(meta.bounds, term);
+    // A term's files all or none; the words as typed come first, so they are the ones kept.
+    if (first && files.size >= FIRST_FILES && own.some((n) => !files.has(n))) continue;
+    for (const n of own) files.add(n);
+  }
+  return [...files].sort((a, b) => a - b);
 }
