@@ -9,6 +9,15 @@ describe('planQuery', () => {
     // Without the phrase in the table, the particle goes.
     expect(words('怎么对某一列求和', [])).not.toContain('求和');
   });
+  it('keeps as many words inside phrases as it can, not the later phrase alone (自定义错误码 is 自定义错误 + 码)', () => {
+    const table = [['自定义错误', 'returnError'], ['错误码', 'error code'], ['自增', 'inc']];
+    const clauses = words('怎么返回自定义错误码', table).map((w) => w.replace(/ /g, ''));
+    expect(clauses).toContain('自定义错误');
+    expect(clauses).not.toContain('自');
+    // Where they cover as much, the later phrase still wins (a compound's head comes last).
+    expect(words('接口调用记录', [['接口调用', 'api call'], ['调用记录', 'call log']]).map((w) => w.replace(/ /g, ''))).toContain('调用记录');
+  });
+
   it('prefers the longer phrase where two overlap', () => {
     const clauses = words('记录不存在怎么办', [['记录不存在', 'row_not_found'], ['存在', 'exists']]).map((w) => w.replace(/ /g, ''));
     expect(clauses[0]).toBe('记录不存在');

@@ -165,11 +165,7 @@ export function planQuery(query: string, synonyms: string[][] = [], seg = TEST_S
   const table = synonymMap(synonyms, seg);
   const words = resegment(queryWords(spaceOutPhrases(query, table), seg), table, seg);
   const clauses: Clause[] = [];
-  // Matched from the end, as Chinese is best segmented: where two phrases overlap the later one,
-  // the compound's head, wins (`接口调用记录` is a 调用记录).
-  for (let j = words.length; j > 0;) {
-    let n = Math.min(MAX_PHRASE, j);
-    for (; n > 1; n--) if (table.has(words.slice(j - n, j).join(' '))) break;
+  for (const [j, n] of phraseCuts(words, table)) {
     const phrase = words.slice(j - n, j);
     const key = phrase.join(' ');
     const alts = alternativesOf(key, 1, seg);
@@ -185,9 +181,31 @@ export function planQuery(query: string, synonyms: string[][] = [], seg = TEST_S
       else alts.push(...alternativesOf(other, weight, seg).map((a) => ({ ...a, name, ...(guess ? { later: true } : {}) })));
     }
     if (alts.length) clauses.unshift({ words: phrase, alts, ...(names.length ? { names } : {}) });
-    j -= n;
   }
   return clauses;
+}
+
+/**
+ * The query's words cut into the table's phrases and single words, from the end: as many words
+ * inside phrases as can be (`自定义错误码` is 自定义错误 + 码, not 自 + 定义 + 错误码, which leaves
+ * 自 to mean 自增); of cuts as good, the one whose later phrase is longer, as Chinese is best
+ * segmented: where two phrases overlap the later one, the compound's head, wins (`接口调用记录`
+ * is a 调用记录). Each cut is [end, length], the last first.
+ */
+function phraseCuts(words: string[], table: Map<string, string[]>): [number, number][] {
+  // best[j]: words of words[0, j) inside phrases, and the cut of that prefix's last piece.
+  const best: { covered: number; n: number }[] = [{ covered: 0, n: 0 }];
+  for (let j = 1; j <= words.length; j++) {
+    best[j] = { covered: best[j - 1]!.covered, n: 1 };
+    for (let n = Math.min(MAX_PHRASE, j); n > 1; n--) {
+      if (!table.has(words.slice(j - n, j).join(' '))) continue;
+      const covered = best[j - n]!.covered + n;
+      if (covered > best[j]!.covered || (covered === best[j]!.covered && best[j]!.n === 1)) best[j] = { covered, n };
+    }
+  }
+  const cuts: [number, number][] = [];
+  for (let j = words.length; j > 0; j -= best[j]!.n) cuts.push([j, best[j]!.n]);
+  return cuts;
 }
 
 /**
