@@ -63,7 +63,7 @@ export async function signOfUse(page: Page): Promise<void> {
     const mark = document.createElement('span');
     mark.tabIndex = -1;
     document.body.prepend(mark);
-    mark.focus();
+    mark.focus({ preventScroll: true });
     mark.blur();
     mark.remove();
   });

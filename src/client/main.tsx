@@ -77,7 +77,10 @@ export async function start(track: Track | undefined, handover?: Handover): Prom
   performance.mark('entix:hydrate');
   const container = document.getElementById('root')!;
   const prerendered = container.hasChildNodes();
-  const router = createBrowserRouter(routes, { basename: routerBasename(BASE) });
+  // Hydration data, though there is none to pass, tells React Router the page is already on screen:
+  // its ScrollRestoration would otherwise scroll to the top at hydration, losing the reader's place
+  // (the app starts on a press, maybe long after they scrolled; the browser has placed a #anchor).
+  const router = createBrowserRouter(routes, { basename: routerBasename(BASE), ...(prerendered ? { hydrationData: {} } : {}) });
   await new Promise<void>((resolve) => {
     const app = (
       <StrictMode>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { APP_CHUNK, hold, hydrated, useSign, isHydrated, newPage, openSite, routeChunk, type Site } from './harness.ts';
+import { APP_CHUNK, hold, hydrated, useSign, isHydrated, newPage, openSite, routeChunk, wheel, type Site } from './harness.ts';
 
 // The first view is HTML, CSS and a small entry script; React and the router run on first use.
 // Until then links are the browser's and every control answers from the boot script. Tests hold
@@ -139,6 +139,18 @@ describe('first view and first use', () => {
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     expect(await marked(page)).toBe(1);
     expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the reader\'s place when the app starts after they scrolled', async () => {
+    const { page, problems } = await newPage(site);
+    await page.goto(`${site.url}/docs/getting-started/configuration`);
+    await wheel(page, 1500);
+    await page.waitForFunction(() => scrollY > 1000);
+    const before = await page.evaluate(() => scrollY);
+    expect(await isHydrated(page)).toBe(false);
+    await hydrated(page);
+    expect(await page.evaluate(() => scrollY)).toBe(before);
     expect(problems).toEqual([]);
   });
 
