@@ -146,7 +146,8 @@ describe('first view and first use', () => {
     const { page, problems } = await newPage(site);
     await page.goto(`${site.url}/docs/getting-started/configuration`);
     await wheel(page, 1500);
-    await page.waitForFunction(() => scrollY > 1000);
+    // Scrolled, and still (a smooth scroll may go on for a few frames).
+    await page.waitForFunction(() => new Promise<boolean>((done) => { const y = scrollY; requestAnimationFrame(() => requestAnimationFrame(() => done(y > 1000 && scrollY === y))); }));
     const before = await page.evaluate(() => scrollY);
     expect(await isHydrated(page)).toBe(false);
     await hydrated(page);
