@@ -71,12 +71,14 @@ async function settlePage(handover: Handover | undefined): Promise<void> {
 
 /** Hydrates the prerendered page (or renders an empty one); resolves once React has committed it. */
 export async function start(track: Track | undefined, handover?: Handover): Promise<void> {
-  if (document.getElementById('root')!.hasChildNodes()) await settlePage(handover);
+  // A swap only ever puts another prerendered page in place: this holds for the page that stays.
+  const prerendered = document.getElementById('root')!.hasChildNodes();
+  if (prerendered) await settlePage(handover);
   handover?.own();
   // Marks where React takes the page over (a test clicks a link from here on).
   performance.mark('entix:hydrate');
+  // Looked up now: a swap replaced the #root the page started with.
   const container = document.getElementById('root')!;
-  const prerendered = container.hasChildNodes();
   // Hydration data, though there is none to pass, tells React Router the page is already on screen:
   // its ScrollRestoration would otherwise scroll to the top at hydration, losing the reader's place
   // (the app starts on a press, maybe long after they scrolled; the browser has placed a #anchor).

@@ -18,6 +18,8 @@ function scriptsLoaded(page: Page): string[] {
 const mark = (page: Page) => page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1; });
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 const theme = (page: Page) => page.getAttribute('html', 'data-theme');
+/** Where the page's "Next" link goes. */
+const nextPath = async (page: Page) => new URL((await page.locator('.pagination-nav__link--next').getAttribute('href'))!, site.url).pathname;
 
 describe('first view and first use', () => {
   it('runs no React for a first view that is only read, fetches the app and the index meta file when idle, and runs it on the first sign of use, not a pointer passing over', async () => {
@@ -97,7 +99,7 @@ describe('first view and first use', () => {
     await page.goto(`${site.url}${from}`);
     await mark(page);
     const next = page.locator('.pagination-nav__link--next');
-    const to = new URL((await next.getAttribute('href'))!, site.url).pathname;
+    const to = await nextPath(page);
     // The press starts the app; it is then held where it waits for this page's route chunk.
     await page.locator('.color-mode-toggle').click();
     const mode = await theme(page);
@@ -124,15 +126,15 @@ describe('first view and first use', () => {
     const { page, problems } = await newPage(site);
     // "Next" is clicked as soon as hydration has begun: React has the page but has not hydrated it yet.
     await page.addInitScript(() => {
-      const mark = performance.mark.bind(performance);
+      const original = performance.mark.bind(performance);
       performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
         if (name === 'entix:hydrate') queueMicrotask(() => document.querySelector<HTMLElement>('.pagination-nav__link--next')!.click());
-        return mark(name, options);
+        return original(name, options);
       }) as typeof performance.mark;
     });
     await page.goto(`${site.url}/docs/getting-started/configuration`);
     await mark(page);
-    const to = new URL((await page.locator('.pagination-nav__link--next').getAttribute('href'))!, site.url).pathname;
+    const to = await nextPath(page);
     await page.locator('.color-mode-toggle').click();
     await page.waitForURL(`**${to}`);
     await page.locator(`.doc-sidebar a[aria-current="page"][href="${to}"]`).waitFor();

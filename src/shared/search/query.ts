@@ -167,6 +167,11 @@ function namedByCode(index: LoadedIndex, query: string, found: Map<number, numbe
   return out;
 }
 
+/** Sections that have one of `keys` for a name (a keyword, an API or setting they define). */
+function pagesNamed(index: LoadedIndex, keys: ReadonlySet<string>): number[] {
+  return [...index.names].filter(([, ns]) => ns.some((n) => keys.has(n))).map(([d]) => d);
+}
+
 /** A concept word of a longer question names its page: the page is that much more likely the one meant. */
 const CONCEPT_BOOST = 2;
 /** A word more pages are named by (`api`, `接口`) tells none of them apart. */
@@ -183,7 +188,7 @@ function namedByConcept(index: LoadedIndex, clauses: Clause[], foundBy: Map<Clau
   for (const clause of clauses) {
     if ([...clause.words.join('')].length < 2 || foundBy.get(clause)! > index.docs.length * MAX_SHARE) continue;
     const keys = new Set([clause.words.join(' '), ...clause.alts.flatMap((a) => (a.name ? [a.name] : []))]);
-    const named = [...index.names].filter(([d, ns]) => index.docs[d]![2] === '' && ns.some((n) => keys.has(n))).map(([d]) => d);
+    const named = pagesNamed(index, keys).filter((d) => index.docs[d]![2] === '');
     if (named.length <= MAX_NAMED) for (const d of named) if (found.has(d)) out.add(d);
   }
   return out;
@@ -248,7 +253,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     for (const r of engine.search(bridge, { prefix: false })) if (total.has(r.id as number)) total.set(r.id as number, total.get(r.id as number)! + r.score * BRIDGE_WEIGHT);
   }
   const whole = queryWords(query, seg).join(' ');
-  const named = [...index.names].filter(([, ns]) => ns.includes(whole)).map(([d]) => d);
+  const named = pagesNamed(index, new Set([whole]));
   // A query that is one phrase of the synonym table also means the page names in its group
   // (`delete by unique key` → delByUK), unless it is a page's title itself (`del`, not `delete`).
   const titled = named.some((d) => isTitled(docs[d]!, whole, seg));
@@ -278,7 +283,8 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);
     const name = names?.includes(whole) ? whole : meant.find((n) => names?.includes(n));
-    const boost = (conceptNamed.has(d) ? CONCEPT_BOOST : 1) * (codeNamed.has(d) ? NAME_BOOST : d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) * (annotation && docs[d]![1].startsWith('@') ? TITLE_BOOST : 1) : 1);
+    let boost = codeNamed.has(d) ? NAME_BOOST : d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) * (annotation && docs[d]![1].startsWith('@') ? TITLE_BOOST : 1) : 1;
+    if (conceptNamed.has(d)) boost *= CONCEPT_BOOST;
     scored.push({ id: d, score: v * coverage * intro * boost, terms: [] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
