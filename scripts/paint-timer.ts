@@ -15,7 +15,7 @@ export async function recordInputStart(context: BrowserContext): Promise<void> {
 
 /**
  * Arms a watcher in the current document: once `condition` (a function body over `document`)
- * holds after a DOM change or a focus move, the time of the next animation frame is kept.
+ * holds after a DOM change or a focus move, the time the next animation frame starts rendering is kept.
  */
 // Page-side code is passed as text: the TypeScript runner would otherwise add helpers the page lacks.
 const ARM = `(body) => {
@@ -27,7 +27,9 @@ const ARM = `(body) => {
       if (!test(document)) return;
       obs.disconnect();
       removeEventListener('focusin', check, true);
-      requestAnimationFrame((ts) => resolve(performance.timeOrigin + ts));
+      // Not the callback's timestamp: that is when its frame began, which can be before the press
+      // was handled, and before the tasks that held the frame back ran.
+      requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
     }
     obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     addEventListener('focusin', check, true);
