@@ -145,6 +145,12 @@ describe('ranking', () => {
     expect(urls('40401').slice(0, 2).sort()).toEqual(['/zh/docs/codes', '/zh/docs/codes#all']);
   });
 
+  it('keeps a one- or two-word keyword as a name, not a reader\'s longer phrase (found by its words instead)', () => {
+    const { built } = load([section('/docs/get', 'get', '', 'Reads a row.', { keywords: ['get by id', 'fetch one row by id', 'getRow'] })]);
+    expect(built.meta.names[0]!.split('\n')).toEqual(expect.arrayContaining(['get', 'getrow']));
+    expect(built.meta.names[0]).not.toContain('fetch one row');
+  });
+
   it('lets a page miss a word most sections hold sooner than the query\'s rare word', () => {
     expect(clauseWeight(100, 1)).toBeGreaterThan(clauseWeight(100, 60));
     expect(clauseWeight(100, 0)).toBe(clauseWeight(100, 1));

@@ -39,6 +39,13 @@ export function normaliseName(name: string, segmenter: string): string[] {
   return whole ? [...new Set([whole, last])] : [];
 }
 
+/**
+ * A keyword of more words (`insert and return new id`, `按 id 查询单条`) is a reader's phrasing, found
+ * by its words in the keywords field; a query is seldom exactly it, and every name rides in the meta
+ * file each first answer downloads.
+ */
+const MAX_NAME_WORDS = 2;
+
 /** A section's text per MiniSearch field. */
 export function fieldValues(s: SearchSection): Record<Field, string> {
   return {
@@ -80,7 +87,7 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions):
   let size = 0;
   sections.forEach((s, id) => {
     // What a query must equal to rank this document first: the page's names on its intro, a table's defined names on its section.
-    const ns = [...(s.heading === '' ? [s.title, s.label ?? ''] : []), ...(s.keywords ?? [])].flatMap((n) => normaliseName(n, segmenter));
+    const ns = [...(s.heading === '' ? [s.title, s.label ?? ''] : []), ...(s.keywords ?? [])].flatMap((n) => normaliseName(n, segmenter)).filter((n) => n.split(' ').length <= MAX_NAME_WORDS);
     if (ns.length) names[id] = [...new Set(ns)].join('\n');
     const prose = [s.description ?? '', s.text].filter(Boolean).join(' ');
     const code = s.code.slice(0, CODE_SNIPPET_CHARS);

@@ -18,6 +18,12 @@ describe('planQuery', () => {
     expect(words('接口调用记录', [['接口调用', 'api call'], ['调用记录', 'call log']]).map((w) => w.replace(/ /g, ''))).toContain('调用记录');
   });
 
+  it('cuts only the words a phrase begins or ends in: the others keep their bounds (两列|值, not 两列值)', () => {
+    const clauses = words('只知道联合唯一键两列的值 怎么删这一行', [['唯一键', 'unique key']]).map((w) => w.replace(/ /g, ''));
+    expect(clauses).toEqual(expect.arrayContaining(['唯一键', '两列', '值', '一行']));
+    expect(clauses.some((w) => w.includes('值') && w.length > 1)).toBe(false);
+  });
+
   it('prefers the longer phrase where two overlap', () => {
     const clauses = words('记录不存在怎么办', [['记录不存在', 'row_not_found'], ['存在', 'exists']]).map((w) => w.replace(/ /g, ''));
     expect(clauses[0]).toBe('记录不存在');

@@ -105,10 +105,8 @@ function resegment(words: string[], table: Map<string, string[]>, seg: string): 
     while (j < words.length && hanOnly(words[j]!)) j++;
     if (j === i) out.push(words[i++]!);
     else {
-      // Joined, the run loses the asking words queryWords dropped; cut only where a phrase is found.
       const run = words.slice(i, j);
-      const cut = cutAround(run.join(''), table, seg);
-      out.push(...(cut ? cut : run));
+      out.push(...(cutAround(run, table, seg) ?? run));
       i = j;
     }
   }
@@ -117,7 +115,13 @@ function resegment(words: string[], table: Map<string, string[]>, seg: string): 
 
 const hanOnly = (w: string) => isHan(w) && !/[a-z0-9]/.test(w);
 
-function cutAround(text: string, table: Map<string, string[]>, seg: string): string[] | undefined {
+/**
+ * A run of Han words cut around the longest phrase of the table it holds, across the words. Only
+ * a word the phrase begins or ends inside is cut; the others keep their bounds, for joined anew
+ * they would lose the asking words and spaces queryWords dropped (`两列|值|删这` is not `两列值删这`).
+ */
+function cutAround(run: string[], table: Map<string, string[]>, seg: string): string[] | undefined {
+  const text = run.join('');
   // Longest phrase first; of two as long, the later one: a Chinese compound's head comes last
   // (`接口调用记录` is a 记录, so 调用记录 wins over 接口调用).
   let best = '';
@@ -128,10 +132,19 @@ function cutAround(text: string, table: Map<string, string[]>, seg: string): str
     if (joined.length > had.length || (joined.length === had.length && text.lastIndexOf(joined) > text.lastIndexOf(had))) best = key;
   }
   if (!best) return undefined;
-  const joined = best.replace(/ /g, '');
-  const at = text.indexOf(joined);
-  const rest = (t: string) => (t ? cutAround(t, table, seg) ?? queryWords(t, seg) : []);
-  return [...rest(text.slice(0, at)), ...best.split(' '), ...rest(text.slice(at + joined.length))];
+  const at = text.indexOf(best.replace(/ /g, ''));
+  const end = at + best.replace(/ /g, '').length;
+  const before: string[] = [];
+  const after: string[] = [];
+  let offset = 0;
+  for (const word of run) {
+    const from = offset;
+    offset += word.length;
+    if (from < at) before.push(...queryWords(word.slice(0, Math.min(word.length, at - from)), seg));
+    if (offset > end) after.push(...queryWords(word.slice(Math.max(0, end - from)), seg));
+  }
+  const rest = (ws: string[]) => (ws.length ? cutAround(ws, table, seg) ?? ws : []);
+  return [...rest(before), ...best.split(' '), ...rest(after)];
 }
 
 /**

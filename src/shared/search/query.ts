@@ -172,6 +172,14 @@ function pagesNamed(index: LoadedIndex, keys: ReadonlySet<string>): number[] {
   return [...index.names].filter(([, ns]) => ns.some((n) => keys.has(n))).map(([d]) => d);
 }
 
+/**
+ * How many one-word names a section has: a reference table defines many (every setting, every error
+ * code) and is the page for each. A reader's phrase among the keywords (`重置字段值`) defines nothing.
+ */
+function definedCount(names: string[] | undefined): number {
+  return Math.max(1, names?.filter((n) => !n.includes(' ')).length ?? 1);
+}
+
 /** A concept word of a longer question names its page: the page is that much more likely the one meant. */
 const CONCEPT_BOOST = 2;
 /** A word more pages are named by (`api`, `接口`) tells none of them apart. */
@@ -282,8 +290,9 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     const intro = docs[d]![2] === '' ? INTRO_BOOST : 1;
     // A name defined in a long reference table (all settings, all error codes) is that table's above all.
     const names = index.names.get(d);
-    const name = names?.includes(whole) ? whole : meant.find((n) => names?.includes(n));
-    let boost = codeNamed.has(d) ? NAME_BOOST : d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(names?.length ?? 1) : name ? NAME_BOOST * Math.sqrt(names!.length) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) * (annotation && docs[d]![1].startsWith('@') ? TITLE_BOOST : 1) : 1;
+    // `set$By$` is the magic pattern's name, not `set` (the SET validator's): its `$` parts are no query words.
+    const name = magic !== undefined && query.includes('$') ? undefined : names?.includes(whole) ? whole : meant.find((n) => names?.includes(n));
+    let boost = codeNamed.has(d) ? NAME_BOOST : d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(definedCount(names)) : name ? NAME_BOOST * Math.sqrt(definedCount(names)) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) * (annotation && docs[d]![1].startsWith('@') ? TITLE_BOOST : 1) : 1;
     if (conceptNamed.has(d)) boost *= CONCEPT_BOOST;
     scored.push({ id: d, score: v * coverage * intro * boost, terms: [] });
   }

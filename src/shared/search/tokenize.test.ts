@@ -49,6 +49,10 @@ describe('query words and terms', () => {
     expect(queryWords('主键的值')).toEqual(['主键', '值']);
     expect(queryWords('调用其他服务器')[0]).toBe('调用');
     expect(queryWords('按主键删除')).toEqual(['主键', '删除']);
+    // 这 and 那 point at a thing and end no word: `删这` is 删.
+    expect(queryWords('怎么删这一行')).toEqual(['删', '一行']);
+    // A question's frame and contractions the pages never write (they say `does not`).
+    expect(queryWords("what happens when a row doesn't exist")).toEqual(['when', 'row', 'exist']);
     // Modal verbs and particles carry no topic.
     expect(queryWords('接口必须登录才能调用')).toEqual(['接口', '登录', '调用']);
     expect(queryWords('密码字段不要返回给前端')).toEqual(['密码', '字段', '返回', '前端']);

@@ -75,7 +75,10 @@ export function tokenize(text: string, opts: { chars?: boolean; segmenter?: stri
   return out;
 }
 
-const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with', 'how', 'do', 'does', 'i', 'my', 'what', 'why', 'can', 'should', 'this', 'that', 'there', 'will', 'which']);
+const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with', 'how', 'do', 'does', 'i', 'my', 'what', 'why', 'can', 'should', 'this', 'that', 'there', 'will', 'which', 'happen', 'happens', 'happened',
+  // Contractions the pages never write (they say `does not`): as typed, a reader's question would send for typo files.
+  ...["don't", "doesn't", "didn't", "can't", "isn't", "aren't", "won't", "wasn't"].flatMap((w) => [w, w.replace("'", '’')]),
+]);
 
 export function processTerm(term: string): string | null {
   const t = term.toLowerCase();
@@ -106,12 +109,16 @@ const HAN_STOP = new Set([
   '到', '必须', '才能', '需要', '可以', '能够', '能不能', '不要', '应该', '如果', '给', '把', '被', '都', '也', '就', '吧', '啊', '这个', '那个', '哪些', '哪个',
 ]);
 
+/** Characters that point at a thing and end no word: `删这` is 删. */
+const POINTING = new Set(['这', '那']);
+
 /** A run of single characters without the asking words around it: `的值` → `值`, `调用` stays. */
 function trimStops(cs: string[]): string {
   let i = 0;
   while (i < cs.length && HAN_STOP.has(cs[i]!)) i++;
   let j = cs.length;
   while (j - i > 2 && HAN_STOP.has(cs[j - 1]!)) j--;
+  while (j - i > 1 && POINTING.has(cs[j - 1]!)) j--;
   const word = cs.slice(i, j).join('');
   return word.length === 1 && HAN_STOP.has(word) ? '' : word;
 }
