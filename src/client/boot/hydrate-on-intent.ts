@@ -1,3 +1,5 @@
+import { afterNextPaint } from './yield.ts';
+
 /**
  * Signs that a reader is about to use the page rather than just read what is already painted.
  * Not a pointer passing over it: a move comes a moment before every click, so the app's first
@@ -18,11 +20,6 @@ export interface IntentOptions {
   onReady?: () => void;
   /** True once hydration has begun: React then takes link clicks (it finishes hydrating at once for one). */
   hydrating?: () => boolean;
-}
-
-function afterNextPaint(win: Window, fn: () => void): void {
-  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => setTimeout(fn, 0));
-  else setTimeout(fn, 0);
 }
 
 function onLink(target: EventTarget | null): boolean {
@@ -55,7 +52,7 @@ export function hydrateOnIntent({ eager, start, onReady, hydrating }: IntentOpti
   // What the reader just did paints first; the app's work starts in a task after that frame.
   const onIntent = (e: Event) => {
     if (aimAtLink(e) || modifierOnly(e) || state !== 'idle') return;
-    afterNextPaint(win, begin);
+    afterNextPaint(begin, win);
   };
   const onClick = (e: MouseEvent) => {
     if (state === 'ready' || hydrating?.() || !onLink(e.target)) return;

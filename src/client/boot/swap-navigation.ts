@@ -1,5 +1,6 @@
 import { linkNeedsApp } from './site-link.ts';
 import { announcer, swapPage } from './swap-page.ts';
+import { afterNextPaint } from './yield.ts';
 
 export interface SwapOptions {
   /** True once React has begun to hydrate: the DOM is its own and its router takes links. */
@@ -52,12 +53,17 @@ export function installSwapNavigation({ appOwnsPage, onSwapped }: SwapOptions, w
   };
 
   // From the hover on (a press follows within tens of ms), so the HTML is there or on its way at the click.
-  for (const type of ['pointerover', 'pointerdown'] as const) {
-    win.addEventListener(type, (e) => {
-      const a = linkOf(e);
-      if (a) fetchPage(a.href).catch(() => {});
-    }, { capture: true, passive: true });
-  }
+  // A hover's request starts after the next frame: a pointer comes to rest over a link also when the
+  // page moves under it (the mobile menu's drawer opening under the press), and starting a request
+  // costs the main thread a few ms that frame would wait for.
+  win.addEventListener('pointerover', (e) => {
+    const a = linkOf(e);
+    if (a) afterNextPaint(() => { if (!appOwnsPage()) fetchPage(a.href).catch(() => {}); }, win);
+  }, { capture: true, passive: true });
+  win.addEventListener('pointerdown', (e) => {
+    const a = linkOf(e);
+    if (a) fetchPage(a.href).catch(() => {});
+  }, { capture: true, passive: true });
 
   win.addEventListener('click', (e) => {
     const a = linkOf(e);

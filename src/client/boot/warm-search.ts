@@ -1,3 +1,5 @@
+import { afterNextPaint } from './yield.ts';
+
 export interface SearchIntent {
   /** The worker and the index meta file start loading. */
   warm: () => void;
@@ -27,7 +29,7 @@ export function warmSearchOnIntent(intent: SearchIntent, doc: Document = documen
     for (const type of WARM_ON) doc.removeEventListener(type, on, true);
     // After the frame that shows the focus: loading the client and starting the worker is not part of answering the key.
     const win = doc.defaultView;
-    if (typeof win?.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.setTimeout(intent.warm, 0));
+    if (win) afterNextPaint(intent.warm, win);
     else intent.warm();
   };
   const onInput = (e: Event) => {

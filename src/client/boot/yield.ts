@@ -20,6 +20,13 @@ export function afterFirstPaint(run: () => void, win: Window = window): void {
   win.setTimeout(() => { obs.disconnect(); once(); }, 10_000);
 }
 
+/** In a task after the next frame: what the reader just did is painted before this work starts. */
+export function afterNextPaint(run: () => void, win: Window = window): void {
+  const later = () => (typeof win.setTimeout === 'function' ? win.setTimeout(run, 0) : setTimeout(run, 0));
+  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(later);
+  else later();
+}
+
 /** When the main thread is idle (a timer where there is no requestIdleCallback). */
 export function whenIdle(run: () => void, win: Window = window): void {
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 4000 });
