@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_FILES, plannedTerms, shardsFor } from './term-files.ts';
+import { FIRST_FILES, FIRST_FILES_LATIN, plannedTerms, shardsFor } from './term-files.ts';
 import { fileOf } from './shard.ts';
 import { TEST_SEGMENTER } from './tokenize.ts';
 
@@ -29,10 +29,12 @@ describe('shardsFor the first answer', () => {
   const syn = words.map((w, i) => [w, `${letters[25 - i]}${letters[25 - i]}other`]);
   const query = words.join(' ');
 
-  it(`fetches at most ${FIRST_FILES} files, keeping the words as typed before their synonyms`, () => {
+  it(`fetches at most ${FIRST_FILES} files (${FIRST_FILES_LATIN} without Chinese), keeping the words as typed before their synonyms`, () => {
     const first = shardsFor({ bounds, seg: TEST_SEGMENTER, syn }, query, true);
-    expect(first.length).toBeLessThanOrEqual(FIRST_FILES);
+    expect(first.length).toBe(FIRST_FILES_LATIN);
     for (const w of words) expect(first).toContain(fileOf(bounds, w));
+    // A query with Chinese in it may take more.
+    expect(shardsFor({ bounds, seg: TEST_SEGMENTER, syn }, `${query} 事务`, true).length).toBeLessThanOrEqual(FIRST_FILES);
     // The next answer has them all.
     expect(shardsFor({ bounds, seg: TEST_SEGMENTER, syn }, query).length).toBe(2 * words.length);
   });

@@ -32,6 +32,11 @@ export function plannedTerms(meta: Pick<SearchMeta, 'seg' | 'syn'>, query: strin
  * a long question's synonyms beyond them come with the next answer.
  */
 export const FIRST_FILES = 16;
+/**
+ * ... and for a query without Chinese: its words are whole terms, one file each, and a reader's
+ * English question asks for fewer bytes (the first answer's budget is 40 KB, not 60).
+ */
+export const FIRST_FILES_LATIN = 10;
 
 /** The term files a term is in: for a Latin term searched by prefix, those of every term it starts. */
 export function filesOfTerm(bounds: string[], term: string): number[] {
@@ -41,10 +46,12 @@ export function filesOfTerm(bounds: string[], term: string): number[] {
 /** The term files a query needs (its words, their alternatives and synonyms); `first`: for its first answer. */
 export function shardsFor(meta: Pick<SearchMeta, 'bounds' | 'seg' | 'syn'>, query: string, first = false): number[] {
   const files = new Set<number>();
-  for (const term of plannedTerms(meta, query, first)) {
+  const terms = plannedTerms(meta, query, first);
+  const cap = terms.some(isHan) ? FIRST_FILES : FIRST_FILES_LATIN;
+  for (const term of terms) {
     const own = filesOfTerm(meta.bounds, term);
     // A term's files all or none; the words as typed come first, so they are the ones kept.
-    if (first && files.size >= FIRST_FILES && own.some((n) => !files.has(n))) continue;
+    if (first && files.size >= cap && own.some((n) => !files.has(n))) continue;
     for (const n of own) files.add(n);
   }
   return [...files].sort((a, b) => a - b);
