@@ -18,22 +18,23 @@ export function DocSidebar({ items, current }: { items: SidebarItem[]; current: 
 
 /** Plain links, with one delegated click handler on the outer list (see link-delegation.ts). */
 export function SidebarList({ items, current }: { items: SidebarItem[]; current: string }) {
-  return <List items={items} current={current} level={1} onClick={useDelegatedLinks()} />;
+  return <List items={items} current={current} onClick={useDelegatedLinks()} />;
 }
 
-function List({ items, current, level, onClick }: { items: SidebarItem[]; current: string; level: number; onClick?: (e: MouseEvent<HTMLElement>) => void }) {
+function List({ items, current, onClick }: { items: SidebarItem[]; current: string; onClick?: (e: MouseEvent<HTMLElement>) => void }) {
   return (
-    <ul className={`menu menu--level-${level}`} onClick={onClick}>
+    // Classes only where a style needs them: every page carries the whole sidebar, a class on each of its links adds up.
+    <ul className="menu" onClick={onClick}>
       {items.map((item) => (
-        <li key={`${item.label}|${item.href ?? ''}`} className={item.type === 'category' ? 'menu__category' : 'menu__item'}>
+        <li key={`${item.label}|${item.href ?? ''}`} className={item.type === 'category' ? 'menu__category' : undefined}>
           {item.href ? (
-            <a className={`menu__link${item.href === current ? ' menu__link--active' : ''}`} href={siteHref(item.href)} aria-current={item.href === current ? 'page' : undefined}>
+            <a className={item.href === current ? 'menu__link--active' : undefined} href={siteHref(item.href)} aria-current={item.href === current ? 'page' : undefined}>
               {item.label}
             </a>
           ) : (
             <span className="menu__label">{item.label}</span>
           )}
-          {item.type === 'category' && <List items={item.items} current={current} level={level + 1} />}
+          {item.type === 'category' && <List items={item.items} current={current} />}
         </li>
       ))}
     </ul>
