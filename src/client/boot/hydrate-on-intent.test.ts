@@ -8,6 +8,7 @@ function fakeWindow() {
   const win = {
     addEventListener: (type: string, fn: EventListener) => { if (!listeners.has(type)) listeners.set(type, new Set()); listeners.get(type)!.add(fn); },
     removeEventListener: (type: string, fn: EventListener) => { listeners.get(type)?.delete(fn); },
+    setTimeout: (fn: () => void, ms?: number) => setTimeout(fn, ms),
     document: { documentElement: { setAttribute: (k: string, v: string) => attrs.set(k, v) } },
   };
   const link = { closest: (s: string) => (s === 'a[href]' ? {} : null) };

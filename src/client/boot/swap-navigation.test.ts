@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installSwapNavigation } from './swap-navigation.ts';
 
 const origin = 'https://entix.dev';
@@ -28,6 +28,7 @@ function fakeWindow() {
 }
 
 describe('installSwapNavigation', () => {
+  afterEach(() => vi.unstubAllGlobals());
   it('fetches a hovered link after the next frame, a pressed one at once', () => {
     // Element is what the swap checks targets against.
     vi.stubGlobal('Element', Object);
@@ -41,6 +42,5 @@ describe('installSwapNavigation', () => {
     installSwapNavigation({ appOwnsPage: () => false }, other.win);
     other.fire('pointerdown');
     expect(other.fetch).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
   });
 });

@@ -22,9 +22,8 @@ export function afterFirstPaint(run: () => void, win: Window = window): void {
 
 /** In a task after the next frame: what the reader just did is painted before this work starts. */
 export function afterNextPaint(run: () => void, win: Window = window): void {
-  const later = () => (typeof win.setTimeout === 'function' ? win.setTimeout(run, 0) : setTimeout(run, 0));
-  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(later);
-  else later();
+  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.setTimeout(run, 0));
+  else win.setTimeout(run, 0);
 }
 
 /** When the main thread is idle (a timer where there is no requestIdleCallback). */

@@ -36,8 +36,9 @@ import(workerData.moduleUrl).then(async (m) => {
   const { urls, claims, exitAfter } = workerData;
   let taken = 0;
   for (let i = urls.length - 1; i >= 0; i--) {
+    // Free, or given to this thread from the start (tests, see exitAfter).
     const was = Atomics.compareExchange(claims, i, 0, ${WORKER});
-    if (was !== 0 && !(exitAfter !== undefined && was === ${WORKER})) continue;
+    if (was !== 0 && was !== ${WORKER}) continue;
     if (exitAfter !== undefined && ++taken > exitAfter) process.exit(70);
     try {
       globalThis.location = new URL(urls[i], 'http://localhost');

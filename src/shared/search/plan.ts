@@ -132,8 +132,9 @@ function cutAround(run: string[], table: Map<string, string[]>, seg: string): st
     if (joined.length > had.length || (joined.length === had.length && text.lastIndexOf(joined) > text.lastIndexOf(had))) best = key;
   }
   if (!best) return undefined;
-  const at = text.indexOf(best.replace(/ /g, ''));
-  const end = at + best.replace(/ /g, '').length;
+  const joined = best.replace(/ /g, '');
+  const at = text.indexOf(joined);
+  const end = at + joined.length;
   const before: string[] = [];
   const after: string[] = [];
   let offset = 0;

@@ -14,7 +14,7 @@ export function BlogSidebar({ groups, current }: { groups: BlogSidebarGroup[]; c
             <ul className="menu">
               {g.items.map((i) => (
                 <li key={i.href}>
-                  <Link className={`menu__link${i.href === current ? ' menu__link--active' : ''}`} to={i.href} aria-current={i.href === current ? 'page' : undefined}>{i.title}</Link>
+                  <Link className={i.href === current ? 'menu__link--active' : undefined} to={i.href} aria-current={i.href === current ? 'page' : undefined}>{i.title}</Link>
                 </li>
               ))}
             </ul>
