@@ -85,8 +85,10 @@ describe('search failure states', () => {
     await box(page).focus();
     await box(page).fill('delByU');
     await expect.poll(() => error(page).textContent()).toBe('You are offline, and search needs to download its index. Type again to retry.');
+    // Back online, the suggestions come without another keystroke.
     await page.context().setOffline(false);
-    await retries(page, async () => undefined);
+    await hits(page).first().waitFor();
+    expect(await error(page).count()).toBe(0);
 
     const zh = await opened('/zh/search');
     await zh.context().setOffline(true);
@@ -96,6 +98,25 @@ describe('search failure states', () => {
     await zh.locator('.search-page__input').pressSequentially('回滚');
     await zh.locator('.search-result').first().waitFor();
     expect(await zh.locator('.search-page__error').count()).toBe(0);
+  });
+
+  it('keeps a keystroke typed while a failed load is still being checked, and loads again', async () => {
+    const PANEL = /\/assets\/SearchPanel-[\w-]+\.js$/;
+    const page = await opened('/docs', (p) => p.route(PANEL, (r) => r.abort()));
+    // The failure's check (was the site deployed again?) asks for the page: held until the keystroke is in.
+    const checks: Route[] = [];
+    await page.route(`${site.url}/docs`, (r) => { checks.push(r); });
+    await box(page).focus();
+    await box(page).fill('delByU');
+    await expect.poll(() => checks.length).toBeGreaterThan(0);
+    await page.unroute(PANEL);
+    await box(page).press('End');
+    await box(page).pressSequentially('K');
+    for (const r of checks) await r.continue();
+    await page.unroute(`${site.url}/docs`);
+    await hits(page).first().waitFor();
+    expect(await error(page).count()).toBe(0);
+    expect(await box(page).inputValue()).toBe('delByUK');
   });
 
   it('says so on the search page when the index cannot load', async () => {

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_CONTEXTS, type SearchAnswer } from '../../shared/search/types.ts';
 import { useLocale, useMounted, useT } from '../theme/hooks.ts';
 import type { PageHandle } from '../router/page-handle.ts';
 import { allLocalePaths } from '../../shared/locales.ts';
 import { latestOnly, onIndexChange, searchSite } from '../search/client.ts';
-import { afterFailure, type SearchFailure } from '../search/failure.ts';
+import { afterFailure, useRetryWhenOnline, type SearchFailure } from '../search/failure.ts';
 import { HitText } from '../search/HitText.tsx';
 import { echo, formatContext, hitHref, parseContext } from '../search/urls.ts';
 import { preferredDocsVersion } from '../theme/docs-version.ts';
@@ -32,7 +32,9 @@ export default function SearchPage() {
   const [indexVersion, setIndexVersion] = useState(0);
 
   useEffect(() => setText(q), [q]);
-  useEffect(() => onIndexChange(() => setIndexVersion((v) => v + 1)), []);
+  const again = useCallback(() => setIndexVersion((v) => v + 1), []);
+  useEffect(() => onIndexChange(again), [again]);
+  useRetryWhenOnline(failure, again);
   useEffect(() => {
     if (!q.trim()) { setAnswer(undefined); setFailure(undefined); return; }
     let live = true;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale, useMounted, useT } from '../theme/hooks.ts';
-import { afterFailure, failureNow, type SearchFailure } from './failure.ts';
+import { afterFailure, failureNow, useRetryWhenOnline, type SearchFailure } from './failure.ts';
 import type { KeyHandler, SearchPanelProps } from './SearchPanel.tsx';
 import { SearchHighlight } from './SearchHighlight.tsx';
 import { readerContext, searchPageUrl } from './urls.ts';
@@ -24,23 +24,36 @@ export function SearchBox() {
   const [failure, setFailure] = useState<SearchFailure | undefined>();
   const [activeId, setActiveId] = useState<string | undefined>();
   const loading = useRef(false);
+  /** Asked for while a load was under way: if that load fails, it goes again. */
+  const askedAgain = useRef(false);
 
   // The panel's chunk may fail (offline, or a deploy replaced it): say so, and retry on the next keystroke.
-  const load = useCallback(() => {
-    if (Panel || loading.current) return;
+  const load = useCallback(function load() {
+    if (Panel) return;
+    if (loading.current) { askedAgain.current = true; return; }
     loading.current = true;
+    askedAgain.current = false;
     // The worker and index start loading as soon as the client arrives, beside the panel's chunk.
     const client = import('./client.ts').then((c) => { c.warmSearch(locale); return c; });
     Promise.all([client, import('./SearchPanel.tsx')]).then(([, m]) => {
       setFailure(undefined);
       setPanel(() => m.default);
-    }).catch(async () => {
+      return false;
+    }, async () => {
       // Nothing typed yet (a focus, a hover): no reload for that; the first keystroke retries.
       const typed = input.current?.value ?? '';
       const f = typed.trim() ? await afterFailure(searchPageUrl(locale, typed)) : failureNow();
       if (f !== 'reloading') setFailure(f);
-    }).finally(() => { loading.current = false; });
+      // A keystroke typed while this failure was still being checked (the check asks the network,
+      // which may be back by then) is the reader's retry: it must not be lost.
+      return askedAgain.current;
+    }).then((retry) => {
+      loading.current = false;
+      if (retry) load();
+    }, () => { loading.current = false; });
   }, [locale, Panel]);
+
+  useRetryWhenOnline(failure, load);
 
   // Text typed before the app hydrated is already the reader's query; a box focused before then
   // (the click that woke the app) starts the worker now, not at the first keystroke.

@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SearchAnswer, SearchContext } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 import { useT } from '../theme/hooks.ts';
 import { firstAsk, latestOnly, onIndexChange, searchSite } from './client.ts';
-import { afterFailure, type SearchFailure } from './failure.ts';
+import { afterFailure, useRetryWhenOnline, type SearchFailure } from './failure.ts';
 import { clearEarlyPanel } from './early-panel.ts';
 import { HitText } from './HitText.tsx';
 import { hitHref, searchPageUrl } from './urls.ts';
@@ -33,7 +33,9 @@ export default function SearchPanel({ query, locale, context, keys, onDone, onAc
   const [active, setActive] = useState(-1);
   const [version, setVersion] = useState(0);
 
-  useEffect(() => onIndexChange(() => setVersion((v) => v + 1)), []);
+  const again = useCallback(() => setVersion((v) => v + 1), []);
+  useEffect(() => onIndexChange(again), [again]);
+  useRetryWhenOnline(failure, again);
   useEffect(() => {
     let live = true;
     const show = (a: SearchAnswer | undefined) => { if (live && a) { setAnswer(a); setFailure(undefined); } };

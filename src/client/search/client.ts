@@ -9,8 +9,13 @@ import { siteRoute } from '../base.ts';
 import { showEarlyPanel } from './early-panel.ts';
 import { whenIdle } from '../boot/yield.ts';
 
-/** A search that has not answered by then has failed: the reader sees why, and typing retries. */
-const TIMEOUT_MS = 8000;
+/**
+ * A search that has not answered by then has failed: the reader sees why, and typing retries. One
+ * limit for a question however often it is asked again inside (a dropped worker, the early answer's
+ * failure): each asking with a fresh limit made a held index take 24 s to say so.
+ */
+export const TIMEOUT_MS = 8000;
+const deadlineFromNow = () => Date.now() + TIMEOUT_MS;
 const DEV_MANIFEST = `${import.meta.env.BASE_URL}__entix/search/manifest.json`;
 
 interface Live {
@@ -82,16 +87,18 @@ function drop(l: Live): void {
   l.remote[Comlink.releaseProxy]();
 }
 
-/** Runs one call on the worker; it settles within TIMEOUT_MS whatever the network does. */
-async function call<T>(fn: (r: Comlink.Remote<SearchWorkerApi>) => Promise<T>, again = true): Promise<T> {
+/** Runs one call on the worker; it settles by `deadline` whatever the network does. */
+async function call<T>(fn: (r: Comlink.Remote<SearchWorkerApi>) => Promise<T>, deadline = deadlineFromNow(), again = true): Promise<T> {
+  const left = deadline - Date.now();
+  if (left <= 0) throw new Error('search: no answer in time');
   const l = start();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('search: no answer in time')), TIMEOUT_MS); });
+  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('search: no answer in time')), left); });
   try {
     return await Promise.race([l.configured.then(() => fn(l.remote)), l.broken, timeout]);
   } catch (e) {
     // A keystroke typed once the network is back must not fail with the worker an older, offline one gave up on.
-    if (e instanceof Dropped && again) return call(fn, false);
+    if (e instanceof Dropped && again) return call(fn, deadline, false);
     drop(l);
     throw e;
   } finally {
@@ -148,24 +155,25 @@ export function prefetchForPage(query: string): void {
   // Synonyms come with the meta file: their term files, if any, the search fetches itself.
   fetchAhead((f) => (f.bounds?.length ? roughShards(f.bounds, query).map((n) => f.terms[n]!).filter(Boolean) : []));
   const opts = firstAsk(pageLocale());
-  const answer = call((r) => r.search(query, opts));
+  const deadline = deadlineFromNow();
+  const answer = call((r) => r.search(query, opts), deadline);
   // Shown at once, plain: the app's panel would wait for React's hydration and its own chunk.
   answer.then((a) => showEarlyPanel(query, a), () => undefined);
-  early = { key: keyOf(query, opts), answer };
+  early = { key: keyOf(query, opts), answer, deadline };
 }
 
 /** The suggestions' first question for a query: titles only, from the term files alone (snippets follow). */
 export const firstAsk = (locale: Locale): SearchOptions => ({ locale, limit: 8, snippets: false });
 
 /** A first keystroke's answer, asked by the page before the app could ask: the panel's same question takes it. */
-let early: { key: string; answer: Promise<SearchAnswer> } | undefined;
+let early: { key: string; answer: Promise<SearchAnswer>; deadline: number } | undefined;
 const keyOf = (query: string, opts: SearchOptions) => JSON.stringify([query, opts]);
 
 export function searchSite(query: string, opts: SearchOptions): Promise<SearchAnswer> {
   // The panel's first question takes it, or nobody does: kept longer, it would answer a later search for the same text from an old index.
   const taken = early?.key === keyOf(query, opts) ? early : undefined;
   early = undefined;
-  if (taken) return taken.answer.catch(() => call((r) => r.search(query, opts)));
+  if (taken) return taken.answer.catch(() => call((r) => r.search(query, opts), taken.deadline));
   return call((r) => r.search(query, opts));
 }
 

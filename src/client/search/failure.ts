@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { reloadOnce } from '../router/chunk-error.ts';
 
 /** Why search could not answer, for the message the reader sees (i18n `search.<failure>`). */
@@ -34,4 +35,13 @@ export async function afterFailure(target: string): Promise<SearchFailure | 'rel
 
 export function failureNow(): SearchFailure {
   return navigator.onLine === false ? 'offline' : 'unavailable';
+}
+
+/** While a failure shows, the network coming back retries at once, as the reader's next keystroke would. */
+export function useRetryWhenOnline(failure: SearchFailure | undefined, retry: () => void): void {
+  useEffect(() => {
+    if (!failure) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failure, retry]);
 }
