@@ -66,7 +66,7 @@ describe('dev server search index', () => {
     const pages = site();
     const model: SiteModel = { pages, sidebars: { en: [], zh: [] }, warnings: [], fileRoutes: new Map() };
     plugin = searchPlugin({ root: ROOT, model: () => model, facts: () => undefined, isContent: () => true });
-    (plugin.configResolved as (c: ResolvedConfig) => void)({ command: 'serve', base: '/' } as ResolvedConfig);
+    (plugin.configResolved as (c: ResolvedConfig) => void)({ command: 'serve', base: '/', build: { assetsDir: 'assets' } } as ResolvedConfig);
     let middleware: Middleware | undefined;
     (plugin.configureServer as (s: ViteDevServer) => void)({ middlewares: { use: (_: string, fn: Middleware) => (middleware = fn) } } as unknown as ViteDevServer);
     const asked = ask(middleware!, '/manifest.json');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { buildSearchIndex } from '../../shared/search/build-index.ts';
 import type { LocaleSearchFiles, SearchManifest, SearchSection } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
@@ -28,6 +29,20 @@ export function localeFiles(locale: Locale, sections: SearchSection[], synonyms:
     seg: built.meta.seg,
   };
 }
+
+/**
+ * One hash for all of a locale's term and text files, in each of their names: every page's <meta>
+ * lists those files, and a hash of its own per file (~230 of them) was 2.6 KB of every page's
+ * gzipped HTML, since hashes do not compress. The price: any change to the index renames them all.
+ */
+export function shardSetHash(files: Pick<LocaleFiles, 'terms' | 'text'>): string {
+  const h = createHash('sha256');
+  for (const f of [...files.terms, ...files.text]) h.update(`${f.name}\0${f.source}\0`);
+  return h.digest('base64url').slice(0, 8);
+}
+
+/** `search-en-terms-3.json` → `search-en-terms-3-<hash>.json`. */
+export const withSetHash = (name: string, hash: string) => name.replace(/\.json$/, `-${hash}.json`);
 
 /** A locale's manifest entry, `url` giving each file's URL where it is served. */
 export function manifestEntry(files: LocaleFiles, url: (f: SearchFile) => string): LocaleSearchFiles {

@@ -6,7 +6,7 @@ import type { PageRecord, SiteModel } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/registry.ts';
 import { searchSections } from './collect.ts';
 import { devSearch, type DevSearch } from './dev-server.ts';
-import { localeFiles, manifestEntry, manifestTag, type LocaleFiles as OneLocale, type SearchFile } from './emit.ts';
+import { localeFiles, manifestEntry, manifestTag, shardSetHash, withSetHash, type LocaleFiles as OneLocale, type SearchFile } from './emit.ts';
 import { loadSynonyms, SYNONYMS_FILE } from './synonyms.ts';
 import { rawSections } from './raw-sections.ts';
 import { runTsWorker } from '../ts-worker.ts';
@@ -54,12 +54,14 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
   let indexing: Promise<LocaleFiles> | undefined;
   // The site's base path (Vite's `base`, from the site config): index URLs carry it.
   let base = '/';
+  let assetsDir = 'assets';
   return {
     name: 'entix:search',
     enforce: 'post',
     configResolved(config) {
       isBuild = config.command === 'build';
       base = config.base;
+      assetsDir = config.build.assetsDir;
     },
     // Every MDX file has compiled: index now, before the bundle is written and pages prerendered.
     buildEnd(error) {
@@ -92,8 +94,17 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
     generateBundle: { order: 'post', async handler(_options, bundle) {
       const files = await indexing!;
       const manifest: SearchManifest = {};
-      const emit = (f: SearchFile) => `${base}${this.getFileName(this.emitFile({ type: 'asset', name: f.name, source: f.source }))}`;
-      for (const locale of LOCALES as Locale[]) manifest[locale] = manifestEntry(files[locale], emit);
+      for (const locale of LOCALES as Locale[]) {
+        const own = files[locale];
+        const shared = shardSetHash(own);
+        const emit = (f: SearchFile) => {
+          if (f === own.index) return `${base}${this.getFileName(this.emitFile({ type: 'asset', name: f.name, source: f.source }))}`;
+          const fileName = `${assetsDir}/${withSetHash(f.name, shared)}`;
+          this.emitFile({ type: 'asset', fileName, source: f.source });
+          return `${base}${fileName}`;
+        };
+        manifest[locale] = manifestEntry(own, emit);
+      }
       const tag = manifestTag(manifest);
       for (const asset of Object.values(bundle)) {
         if (asset.type === 'asset' && asset.fileName.endsWith('.html')) asset.source = String(asset.source).replace('</head>', `${tag}</head>`);

@@ -28,7 +28,7 @@ export function plannedTerms(meta: Pick<SearchMeta, 'seg' | 'syn'>, query: strin
 }
 
 /**
- * Term files a first answer fetches at most (~2 KB gzip each, with the ~23 KB meta file under 60 KB):
+ * Term files a first answer fetches at most (~1.2 KB gzip each, with the ~23 KB meta file under 60 KB):
  * a long question's synonyms beyond them come with the next answer.
  */
 export const FIRST_FILES = 16;
