@@ -78,6 +78,25 @@ describe('search index files', () => {
     for (const n of shardsFor(built.meta, 'schedule')) addShard(plain, n, built.terms[n]!);
     expect(fallbackShards(plain, 'schedule')).toEqual([]);
   });
+
+  it('finds a Chinese word with a wrong character by its characters, in a short query only, with their files fetched second', () => {
+    const enumPage = section('/zh/docs/enum', '枚举', '', '字段的值只能取列出的几个。');
+    const { built } = load([enumPage, ...FIXTURE], 20);
+    const partial = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    for (const n of shardsFor(built.meta, '枚据')) addShard(partial, n, built.terms[n]!);
+    const more = fallbackShards(partial, '枚据');
+    expect(more.length).toBeGreaterThan(0);
+    for (const n of more) addShard(partial, n, built.terms[n]!);
+    for (const c of '枚据') expect(partial.shards.has(fileOf(built.meta.bounds, c))).toBe(true);
+    expect(rank(partial, '枚据').ranked.map((r) => partial.docs[r.id]![0])[0]).toBe('/zh/docs/enum');
+    // A word no page uses in a longer question is the reader's own wording: no characters for it.
+    const long = '枚据 哈希 密码 数据';
+    expect(fallbackShards(partial, long).filter((n) => !partial.shards.has(n))).toEqual([]);
+    const { loaded } = load([enumPage, ...FIXTURE]);
+    expect(rank(loaded, long).ranked.map((r) => loaded.docs[r.id]![0])).not.toContain('/zh/docs/enum');
+    // A word pages do use is searched as it is.
+    expect(fallbackShards(loaded, '枚举')).toEqual([]);
+  });
 });
 
 describe('the locale\'s word segmenter', () => {

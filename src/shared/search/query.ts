@@ -5,7 +5,7 @@ import { loadEngine, postingsToEntry, prefixFor, typoOptions, type EngineDoc, ty
 import { normaliseName } from './build-index.ts';
 import { expandPages } from './pages.ts';
 import { FIELDS, SYNONYM_WEIGHT } from './options.ts';
-import { filesFrom, shardKey } from './shard.ts';
+import { fileOf, filesFrom, shardKey } from './shard.ts';
 import { filesOfTerm, plannedTerms, shardsFor } from './term-files.ts';
 import { bridges, planQuery, type Alternative, type Clause } from './plan.ts';
 import { isHan, queryWords } from './tokenize.ts';
@@ -86,12 +86,19 @@ function typoFiles(bounds: string[], term: string): number[] {
 export function fallbackShards(index: LoadedIndex, query: string): number[] {
   const out = new Set<number>();
   // Only terms whose own files are here: a synonym left for the next answer is not a typo.
-  const terms = plannedTerms(index.meta, query).filter((t) => !isHan(t) && t.length >= 5 && filesOfTerm(index.meta.bounds, t).every((n) => index.shards.has(n)));
-  if (!terms.length) return [];
+  const here = (t: string) => filesOfTerm(index.meta.bounds, t).every((n) => index.shards.has(n));
+  const planned = plannedTerms(index.meta, query).filter(here);
+  const terms = planned.filter((t) => !isHan(t) && t.length >= 5);
+  const words = shortQuery(index.meta, query) ? planned.filter(hanWord) : [];
+  if (!terms.length && !words.length) return [];
   const engine = engineOf(index);
   for (const term of terms) {
     if (engine.search(term, typoOptions([term])).length) continue;
     for (const n of typoFiles(index.meta.bounds, term)) if (!index.shards.has(n)) out.add(n);
+  }
+  for (const word of words) {
+    if (engine.search(word, { prefix: false }).length) continue;
+    for (const c of word) if (!index.shards.has(fileOf(index.meta.bounds, c))) out.add(fileOf(index.meta.bounds, c));
   }
   return [...out].sort((a, b) => a - b);
 }
@@ -112,10 +119,28 @@ function altQuery(alt: Alternative): Query {
  * score by the number of query terms matched, the same for every document an AND query returns:
  * divided out, so a synonym of three terms does not outweigh the word as typed.
  */
-function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>): Map<number, number> {
+const hanWord = (t: string) => isHan(t) && [...t].length >= 2;
+/**
+ * Words a Chinese typo is looked for in: in a longer question, a word no page uses is more often
+ * the reader's own wording than a typo, and its characters found everywhere only add noise.
+ */
+const TYPO_CLAUSES = 2;
+const shortQuery = (meta: Pick<SearchMeta, 'syn' | 'seg'>, query: string) => planQuery(query, meta.syn, meta.seg).length <= TYPO_CLAUSES;
+
+/**
+ * A Chinese word no page uses, often a wrong character of one that is (`枚据` for 枚举, `自曾` for
+ * 自增): its characters, each found in any word, as a Latin typo is found one edit away.
+ */
+function hanTypoQuery(alt: Alternative): Query | undefined {
+  if (!alt.terms.every(hanWord)) return undefined;
+  return { queries: [...new Set(alt.terms.flatMap((t) => [...t]))], combineWith: 'OR', prefix: false };
+}
+
+function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, hanTypos = false): Map<number, number> {
   const best = new Map<number, number>();
   for (const alt of clause.alts) {
-    for (const r of engine.search(altQuery(alt), fuzzy ? typoOptions(alt.terms) : {})) {
+    const han = fuzzy && hanTypos ? hanTypoQuery(alt) : undefined;
+    for (const r of engine.search(han ?? altQuery(alt), fuzzy && !han ? typoOptions(alt.terms) : {})) {
       const d = r.id as number;
       const v = (r.score / Math.max(1, r.queryTerms.length)) * alt.weight;
       if (v > (best.get(d) ?? 0)) best.set(d, v);
@@ -247,7 +272,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   const foundBy = new Map<Clause, number>();
   for (const clause of clauses) {
     let scores = clauseScores(engine, clause, false, matched);
-    if (!scores.size) scores = clauseScores(engine, clause, true, matched);
+    if (!scores.size) scores = clauseScores(engine, clause, true, matched, clauses.length <= TYPO_CLAUSES);
     const w = clauseWeight(docs.length, scores.size);
     foundBy.set(clause, scores.size);
     allWeight += w;
