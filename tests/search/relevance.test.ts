@@ -30,7 +30,8 @@ describe('search relevance on the real content', () => {
     const mine = cases.filter((c) => c.locale === locale);
     const misses = mine.filter((c) => !topPages(indexes[locale], c.q).includes(c.expect)).map((c) => `${c.q} → ${c.expect}`);
     expect(misses.length, `misses:\n${misses.join('\n')}`).toBeLessThanOrEqual(Math.floor(mine.length * (1 - FLOOR)));
-  });
+    // A thousand queries: seconds of work, longer on a busy machine.
+  }, 120_000);
 
   it('ranks an exact API name, error code or config key on its own page first', () => {
     for (const c of cases.filter((x) => x.kind === 'api' || x.kind === 'code' || x.kind === 'config')) {

@@ -1,107 +1,21 @@
 import type MiniSearch from 'minisearch';
 import type { Query } from 'minisearch';
-import { unpackPostings, unpackTerms, type PackedShard } from './compact.ts';
-import { loadEngine, postingsToEntry, prefixFor, typoOptions, type EngineDoc, type TermEntry } from './engine.ts';
+import { prefixFor, typoOptions, type EngineDoc } from './engine.ts';
 import { normaliseName } from './build-index.ts';
-import { expandPages } from './pages.ts';
-import { FIELDS, SYNONYM_WEIGHT } from './options.ts';
-import { fileOf, filesFrom, shardKey } from './shard.ts';
-import { filesOfTerm, plannedTerms, shardsFor } from './term-files.ts';
+import { SYNONYM_WEIGHT } from './options.ts';
+import { shardsFor } from './term-files.ts';
 import { bridges, planQuery, type Alternative, type Clause } from './plan.ts';
 import { isHan, queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
 import { magicInstance } from './magic-names.ts';
-import type { DocRow, SearchHit, SearchIndexFile, SearchMeta, SearchOptions } from './types.ts';
+import { engineOf, type LoadedIndex } from './loaded-index.ts';
+import { hanTypoQuery, TYPO_CLAUSES } from './typo-fallback.ts';
+import type { DocRow, SearchHit, SearchOptions } from './types.ts';
 
-/** A locale's meta file and whichever term files have arrived so far, as one MiniSearch. */
-export interface LoadedIndex {
-  meta: SearchMeta;
-  docs: DocRow[];
-  names: Map<number, string[]>;
-  /** MiniSearch's serialized fieldLength and documentIds, rebuilt from the meta file once. */
-  fieldLength: Record<string, number[]>;
-  documentIds: Record<string, number>;
-  /** MiniSearch index entries by term file. */
-  shards: Map<number, TermEntry[]>;
-  /** The MiniSearch over the term files loaded so far; dropped when another arrives. */
-  engine?: MiniSearch<EngineDoc>;
-}
-
-export function loadMeta(meta: SearchMeta): LoadedIndex {
-  const lens = meta.lens.split(',').map((n) => parseInt(n, 36));
-  const docs = expandPages(meta.pages);
-  const nf = FIELDS.length;
-  const fieldLength: Record<string, number[]> = {};
-  const documentIds: Record<string, number> = {};
-  docs.forEach((_, d) => {
-    fieldLength[d] = lens.slice(d * nf, d * nf + nf);
-    documentIds[d] = d;
-  });
-  const names = new Map(Object.entries(meta.names).map(([id, ns]) => [Number(id), ns.split('\n')]));
-  return { meta, docs, names, fieldLength, documentIds, shards: new Map() };
-}
-
-export function addShard(index: LoadedIndex, n: number, packed: PackedShard): void {
-  const terms = unpackTerms(packed);
-  index.shards.set(n, terms.map((t, i) => postingsToEntry(t, unpackPostings(packed.postings[i]!))));
-  index.engine = undefined;
-}
-
-/** Meta and every term file at once (tests, bench). */
-export function loadIndex(file: SearchIndexFile): LoadedIndex {
-  const index = loadMeta(file.meta);
-  file.terms.forEach((s, n) => addShard(index, n, s));
-  return index;
-}
-
-/** MiniSearch.loadJS over the meta and the loaded term files: BM25 statistics are the whole index's. */
-export function engineOf(index: LoadedIndex): MiniSearch<EngineDoc> {
-  if (!index.engine) {
-    const n = index.docs.length;
-    index.engine = loadEngine({
-      documentCount: n, nextId: n, documentIds: index.documentIds,
-      fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
-      fieldLength: index.fieldLength, averageFieldLength: index.meta.avg, storedFields: {}, dirtCount: 0,
-      index: [...index.shards.values()].flat(), serializationVersion: index.meta.engine,
-    }, index.meta.seg);
-  }
-  return index.engine;
-}
-
+// The worker's and the tests' one import for querying.
 export { shardsFor };
-
-/**
- * Where a longer Latin term's one-typo variants can be: its whole group (same first two letters),
- * and the groups of its first, or second, pair of letters swapped (`shcedule` for `schedule`).
- */
-function typoFiles(bounds: string[], term: string): number[] {
-  const variants = [term, term[1]! + term[0]! + term.slice(2), term[0]! + term[2]! + term[1]! + term.slice(3)];
-  return [...new Set(variants.flatMap((v) => filesFrom(bounds, shardKey(v))))];
-}
-
-/**
- * Term files to fetch when MiniSearch found nothing, not even by prefix or typo, for a longer
- * Latin term in the files loaded for it (see typoFiles). A second round, so an ordinary query pays nothing for it.
- */
-export function fallbackShards(index: LoadedIndex, query: string): number[] {
-  const out = new Set<number>();
-  // Only terms whose own files are here: a synonym left for the next answer is not a typo.
-  const here = (t: string) => filesOfTerm(index.meta.bounds, t).every((n) => index.shards.has(n));
-  const planned = plannedTerms(index.meta, query).filter(here);
-  const terms = planned.filter((t) => !isHan(t) && t.length >= 5);
-  const words = shortQuery(index.meta, query) ? planned.filter(hanWord) : [];
-  if (!terms.length && !words.length) return [];
-  const engine = engineOf(index);
-  for (const term of terms) {
-    if (engine.search(term, typoOptions([term])).length) continue;
-    for (const n of typoFiles(index.meta.bounds, term)) if (!index.shards.has(n)) out.add(n);
-  }
-  for (const word of words) {
-    if (engine.search(word, { prefix: false }).length) continue;
-    for (const c of word) if (!index.shards.has(fileOf(index.meta.bounds, c))) out.add(fileOf(index.meta.bounds, c));
-  }
-  return [...out].sort((a, b) => a - b);
-}
+export { addShard, engineOf, loadIndex, loadMeta, type LoadedIndex } from './loaded-index.ts';
+export { fallbackShards } from './typo-fallback.ts';
 
 /**
  * An alternative as a MiniSearch query: all its terms (or any, for a long word's pairs), each by
@@ -119,23 +33,6 @@ function altQuery(alt: Alternative): Query {
  * score by the number of query terms matched, the same for every document an AND query returns:
  * divided out, so a synonym of three terms does not outweigh the word as typed.
  */
-const hanWord = (t: string) => isHan(t) && [...t].length >= 2;
-/**
- * Words a Chinese typo is looked for in: in a longer question, a word no page uses is more often
- * the reader's own wording than a typo, and its characters found everywhere only add noise.
- */
-const TYPO_CLAUSES = 2;
-const shortQuery = (meta: Pick<SearchMeta, 'syn' | 'seg'>, query: string) => planQuery(query, meta.syn, meta.seg).length <= TYPO_CLAUSES;
-
-/**
- * A Chinese word no page uses, often a wrong character of one that is (`枚据` for 枚举, `自曾` for
- * 自增): its characters, each found in any word, as a Latin typo is found one edit away.
- */
-function hanTypoQuery(alt: Alternative): Query | undefined {
-  if (!alt.terms.every(hanWord)) return undefined;
-  return { queries: [...new Set(alt.terms.flatMap((t) => [...t]))], combineWith: 'OR', prefix: false };
-}
-
 function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, hanTypos = false): Map<number, number> {
   const best = new Map<number, number>();
   for (const alt of clause.alts) {
