@@ -26,11 +26,11 @@ describe('search relevance on the real content', () => {
     expect(cases.filter((c) => !pages.has(c.expect)).map((c) => c.expect)).toEqual([]);
   });
 
+  // A thousand queries: seconds of work, longer on a busy machine (the limit below).
   it.each(['en', 'zh'] as Locale[])(`puts the expected %s page in the top 3 for at least ${FLOOR * 100} % of queries`, (locale) => {
     const mine = cases.filter((c) => c.locale === locale);
     const misses = mine.filter((c) => !topPages(indexes[locale], c.q).includes(c.expect)).map((c) => `${c.q} → ${c.expect}`);
     expect(misses.length, `misses:\n${misses.join('\n')}`).toBeLessThanOrEqual(Math.floor(mine.length * (1 - FLOOR)));
-    // A thousand queries: seconds of work, longer on a busy machine.
   }, 120_000);
 
   it('ranks an exact API name, error code or config key on its own page first', () => {

@@ -3,12 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** A worker that starts and never answers: an index request the network holds for ever. */
 class SilentWorker {
   static made = 0;
-  terminated = false;
   constructor() { SilentWorker.made++; }
   addEventListener(): void {}
   removeEventListener(): void {}
   postMessage(): void {}
-  terminate(): void { this.terminated = true; }
+  terminate(): void {}
 }
 
 async function freshClient() {

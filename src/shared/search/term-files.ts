@@ -1,4 +1,4 @@
-import { bridges, planQuery } from './plan.ts';
+import { bridges, planQuery, type Clause } from './plan.ts';
 import { fileOf, filesFrom } from './shard.ts';
 import { isHan } from './tokenize.ts';
 import type { SearchMeta } from './types.ts';
@@ -19,7 +19,11 @@ export function prefixFor(term: string): boolean {
  * the bridges, which only add to pages found anyway.
  */
 export function plannedTerms(meta: Pick<SearchMeta, 'seg' | 'syn'>, query: string, first = false): string[] {
-  const clauses = planQuery(query, meta.syn, meta.seg);
+  return termsOfPlan(planQuery(query, meta.syn, meta.seg), first);
+}
+
+/** The same, for a query already planned. */
+export function termsOfPlan(clauses: Clause[], first = false): string[] {
   const alts = clauses.flatMap((c) => c.alts).filter((a) => !(first && a.later));
   // The words as typed come first: a first answer capped in files (shardsFor) keeps them.
   const typed = alts.filter((a) => !a.name);

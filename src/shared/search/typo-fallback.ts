@@ -3,20 +3,17 @@ import { typoOptions } from './engine.ts';
 import { engineOf, type LoadedIndex } from './loaded-index.ts';
 import { planQuery, type Alternative } from './plan.ts';
 import { fileOf, filesFrom, shardKey } from './shard.ts';
-import { filesOfTerm, plannedTerms } from './term-files.ts';
+import { filesOfTerm, termsOfPlan } from './term-files.ts';
 import { isHan } from './tokenize.ts';
-import type { SearchMeta } from './types.ts';
 
-// A query term that found nothing: a Latin word one edit from an indexed one, a Chinese word by
-// its characters. Their term files come in a second round, so an ordinary query pays nothing.
+// A query term that found nothing: a Latin word one edit from an indexed one, a Chinese word by its characters.
 
 const hanWord = (t: string) => isHan(t) && [...t].length >= 2;
 /**
- * Words a Chinese typo is looked for in: in a longer question, a word no page uses is more often
- * the reader's own wording than a typo, and its characters found everywhere only add noise.
+ * The most words a query may have for its Chinese words to be taken for typos: in a longer question,
+ * a word no page uses is more often the reader's own wording, and its characters found everywhere only add noise.
  */
 export const TYPO_CLAUSES = 2;
-const shortQuery = (meta: Pick<SearchMeta, 'syn' | 'seg'>, query: string) => planQuery(query, meta.syn, meta.seg).length <= TYPO_CLAUSES;
 
 /**
  * A Chinese word no page uses, often a wrong character of one that is (`枚据` for 枚举, `自曾` for
@@ -37,26 +34,22 @@ function typoFiles(bounds: string[], term: string): number[] {
 }
 
 /**
- * Term files to fetch when MiniSearch found nothing, not even by prefix or typo, for a longer
- * Latin term in the files loaded for it (see typoFiles). A second round, so an ordinary query pays nothing for it.
+ * Term files to fetch when MiniSearch found nothing, not even by prefix or typo, for a term in the
+ * files loaded for it: a longer Latin term's typo files (see typoFiles), the characters' files of a
+ * Chinese word in a short query. A second round, so an ordinary query pays nothing for it.
  */
 export function fallbackShards(index: LoadedIndex, query: string): number[] {
-  const out = new Set<number>();
+  const { bounds, syn, seg } = index.meta;
+  const clauses = planQuery(query, syn, seg);
   // Only terms whose own files are here: a synonym left for the next answer is not a typo.
-  const here = (t: string) => filesOfTerm(index.meta.bounds, t).every((n) => index.shards.has(n));
-  const planned = plannedTerms(index.meta, query).filter(here);
-  const terms = planned.filter((t) => !isHan(t) && t.length >= 5);
-  const words = shortQuery(index.meta, query) ? planned.filter(hanWord) : [];
-  if (!terms.length && !words.length) return [];
+  const planned = termsOfPlan(clauses).filter((t) => filesOfTerm(bounds, t).every((n) => index.shards.has(n)));
+  const latin = planned.filter((t) => !isHan(t) && t.length >= 5);
+  const han = clauses.length <= TYPO_CLAUSES ? planned.filter(hanWord) : [];
+  if (!latin.length && !han.length) return [];
   const engine = engineOf(index);
-  for (const term of terms) {
-    if (engine.search(term, typoOptions([term])).length) continue;
-    for (const n of typoFiles(index.meta.bounds, term)) if (!index.shards.has(n)) out.add(n);
-  }
-  for (const word of words) {
-    if (engine.search(word, { prefix: false }).length) continue;
-    for (const c of word) if (!index.shards.has(fileOf(index.meta.bounds, c))) out.add(fileOf(index.meta.bounds, c));
-  }
+  const out = new Set<number>();
+  const want = (files: number[]) => { for (const n of files) if (!index.shards.has(n)) out.add(n); };
+  for (const term of latin) if (!engine.search(term, typoOptions([term])).length) want(typoFiles(bounds, term));
+  for (const word of han) if (!engine.search(word, { prefix: false }).length) want([...word].map((c) => fileOf(bounds, c)));
   return [...out].sort((a, b) => a - b);
 }
-
