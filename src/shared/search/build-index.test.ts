@@ -140,9 +140,23 @@ describe('ranking', () => {
     expect(urls('delByUK')[0]).toBe('/docs/api/delByUK');
     expect(urls('delBy')[0]).toBe('/docs/api/delByUK');
     expect(urls('delbyukk')[0]).toBe('/docs/api/delByUK');
-    // Two letters swapped is two edits to MiniSearch: allowed from six letters on.
+    // Two letters swapped is two edits to MiniSearch, and one typo to a reader.
     expect(urls('bcrpyt')).toContain('/docs/security');
     expect(urls('debyluk')).toEqual([]);
+  });
+
+  it('finds a word of four or five letters with one typo, not a number of four digits', () => {
+    const sections = [...FIXTURE, section('/docs/hash/sha1', 'sha1', '', 'SHA-1 digest of a string.'), section('/docs/year', 'Dates', '', 'Dates until 2038 fit.'), section('/docs/error', 'Errors', '', 'Every error has a code.')];
+    const find = (q: string) => {
+      const { loaded } = load(sections);
+      return rank(loaded, q).ranked.map((r) => loaded.docs[r.id]![0]);
+    };
+    expect(find('sah1')[0]).toBe('/docs/hash/sha1');
+    expect(find('shaa1')[0]).toBe('/docs/hash/sha1');
+    expect(find('erorr')[0]).toBe('/docs/error');
+    expect(find('2039')).toEqual([]);
+    // Three letters are too few to tell a typo from another word.
+    expect(find('sah')).toEqual([]);
   });
 
   it('finds Chinese terms inside longer words and mid-sentence, and mixed queries', () => {

@@ -30,12 +30,12 @@ export interface EngineJSON {
 export const SERIALIZATION_VERSION = 2;
 
 /**
- * A fuzzy match only for a longer Latin word. Levenshtein counts a swap of neighbours as two
- * edits, so MiniSearch looks two edits away from six letters on (one below) ...
+ * A fuzzy match only for a Latin word of four letters or more (`sah1` for sha1; not a year such as
+ * `2040`). Levenshtein counts a swap of neighbours as two edits, so MiniSearch looks two edits away ...
  */
 export function fuzzyFor(term: string): number | false {
-  if (isHan(term) || term.length < 5) return false;
-  return term.length >= 6 ? 2 : 1;
+  if (isHan(term) || term.length < 4 || (term.length === 4 && !/[a-z]/i.test(term))) return false;
+  return 2;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Query } from 'minisearch';
-import { typoOptions } from './engine.ts';
+import { fuzzyFor, typoOptions } from './engine.ts';
 import { engineOf, type LoadedIndex } from './loaded-index.ts';
 import { planQuery, type Alternative } from './plan.ts';
 import { fileOf, filesFrom, shardKey } from './shard.ts';
@@ -43,7 +43,7 @@ export function fallbackShards(index: LoadedIndex, query: string): number[] {
   const clauses = planQuery(query, syn, seg);
   // Only terms whose own files are here: a synonym left for the next answer is not a typo.
   const planned = termsOfPlan(clauses).filter((t) => filesOfTerm(bounds, t).every((n) => index.shards.has(n)));
-  const latin = planned.filter((t) => !isHan(t) && t.length >= 5);
+  const latin = planned.filter((t) => fuzzyFor(t) !== false);
   const han = clauses.length <= TYPO_CLAUSES ? planned.filter(hanWord) : [];
   if (!latin.length && !han.length) return [];
   const engine = engineOf(index);
