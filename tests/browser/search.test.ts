@@ -186,6 +186,22 @@ describe('navbar search', () => {
     await page.locator('.search-page__count').waitFor();
     expect(await page.locator('.search-page__count').textContent()).toMatch(/^共找到 \d+ 篇文档$/);
   });
+  it('finds a Chinese word typed with a wrong character of the same sound, fetching the pinyin table only then', async () => {
+    const { page, problems } = await newPage(site);
+    const pinyin: string[] = [];
+    page.on('request', (r) => { if (/\/assets\/search-zh-pinyin-[\w-]{8}\.json$/.test(r.url())) pinyin.push(r.url()); });
+    await page.goto(`${site.url}/zh/docs`);
+    await hydrated(page);
+    await box(page).focus();
+    await typeQuery(page, '事务');
+    await expect.poll(async () => hits(page).first().getAttribute('href')).toContain('/zh/docs/script/functions/transactions');
+    expect(pinyin).toEqual([]);
+    // 枚据 for 枚举 (enum): no page has it, and its characters alone lead to pages about 数据.
+    await typeQuery(page, '枚据');
+    await expect.poll(async () => hits(page).first().getAttribute('href')).toContain('/zh/docs/entity/zero_code_validator/enum');
+    expect(pinyin).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('search page', () => {

@@ -5,7 +5,8 @@ import { searchSections } from '../../src/node/search/collect.ts';
 import { rawSections } from '../../src/node/search/raw-sections.ts';
 import { loadSynonyms } from '../../src/node/search/synonyms.ts';
 import { buildSearchIndex } from '../../src/shared/search/build-index.ts';
-import { loadIndex, rank, type LoadedIndex } from '../../src/shared/search/query.ts';
+import { loadIndex, loadPinyin, rank, type LoadedIndex } from '../../src/shared/search/query.ts';
+import { pinyinTableOf } from '../../src/node/search/pinyin-table.ts';
 import type { SearchIndexFile } from '../../src/shared/search/types.ts';
 import type { Locale } from '../../src/shared/types.ts';
 import { localeInfo } from '../../src/shared/locales.ts';
@@ -20,7 +21,10 @@ export function realIndexes(contentDir = resolve(ROOT, 'content')): Record<Local
   // Through JSON, as the worker gets it.
   const load = (l: Locale) => {
     const { meta, terms } = buildSearchIndex(sections[l], { synonyms, segmenter: localeInfo(l).searchSegmenter });
-    return loadIndex(JSON.parse(JSON.stringify({ meta, terms })) as SearchIndexFile);
+    const index = loadIndex(JSON.parse(JSON.stringify({ meta, terms })) as SearchIndexFile);
+    // The worker fetches the pinyin table for a Chinese word no page has; here it is loaded from the start.
+    if (meta.seg === 'zh') index.pinyin = loadPinyin(pinyinTableOf(sections[l]));
+    return index;
   };
   return { en: load('en'), zh: load('zh') };
 }

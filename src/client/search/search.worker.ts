@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import type { PackedShard } from '../../shared/search/compact.ts';
-import { addShard, fallbackShards, loadMeta, markNeedles, rank, shardsFor, toHit, type LoadedIndex } from '../../shared/search/query.ts';
+import { addShard, fallbackShards, loadMeta, loadPinyin, markNeedles, needsPinyin, rank, shardsFor, toHit, type LoadedIndex } from '../../shared/search/query.ts';
 import { queryWords, warmSegmenter } from '../../shared/search/tokenize.ts';
 import type { SearchAnswer, SearchManifest, SearchMeta, SearchOptions, TextShard } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
@@ -54,6 +54,12 @@ async function loadShards(locale: Locale, index: LoadedIndex, ns: number[]): Pro
 async function indexFor(locale: Locale, query: string, first: boolean): Promise<LoadedIndex> {
   const index = await metaFor(locale);
   await loadShards(locale, index, shardsFor(index.meta, query, first));
+  // A Chinese word no page has: the readings, to find the words that sound alike (homophones.ts).
+  const pinyin = manifest[locale]!.pinyin;
+  if (pinyin && needsPinyin(index, query)) {
+    // Without them, the word's characters still stand in for it.
+    await once<Record<string, string>>(pinyin).then((table) => { index.pinyin ??= loadPinyin(table); }, () => undefined);
+  }
   // A typo in a word's first two letters: its term file is another one (rare, so fetched second).
   await loadShards(locale, index, fallbackShards(index, query));
   return index;

@@ -4,6 +4,7 @@ import type { LocaleSearchFiles, SearchManifest, SearchSection } from '../../sha
 import type { Locale } from '../../shared/types.ts';
 import { localeInfo } from '../../shared/locales.ts';
 import { packManifest } from '../../shared/search/manifest.ts';
+import { pinyinTableOf } from './pinyin-table.ts';
 
 export interface SearchFile {
   name: string;
@@ -16,6 +17,8 @@ export interface LocaleFiles {
   text: SearchFile[];
   bounds: string[];
   seg: string;
+  /** Chinese: characters by reading, for a word typed with a wrong character (pinyin-table.ts). */
+  pinyin?: SearchFile;
 }
 
 /** The files of one locale's index: its meta, term and text shards, named before hashing. */
@@ -27,6 +30,7 @@ export function localeFiles(locale: Locale, sections: SearchSection[], synonyms:
     text: built.text.map((s, i) => ({ name: `search-${locale}-text-${i}.json`, source: JSON.stringify(s) })),
     bounds: built.meta.bounds,
     seg: built.meta.seg,
+    ...(built.meta.seg === 'zh' ? { pinyin: { name: `search-${locale}-pinyin.json`, source: JSON.stringify(pinyinTableOf(sections)) } } : {}),
   };
 }
 
@@ -35,9 +39,9 @@ export function localeFiles(locale: Locale, sections: SearchSection[], synonyms:
  * lists those files, and a hash of its own per file (~230 of them) was 2.4 KB of every page's
  * gzipped HTML, since hashes do not compress. The price: any change to the index renames them all.
  */
-export function shardSetHash(files: Pick<LocaleFiles, 'terms' | 'text'>): string {
+export function shardSetHash(files: Pick<LocaleFiles, 'terms' | 'text' | 'pinyin'>): string {
   const h = createHash('sha256');
-  for (const f of [...files.terms, ...files.text]) h.update(`${f.name}\0${f.source}\0`);
+  for (const f of [...files.terms, ...files.text, ...(files.pinyin ? [files.pinyin] : [])]) h.update(`${f.name}\0${f.source}\0`);
   return h.digest('base64url').slice(0, 8);
 }
 
@@ -46,7 +50,7 @@ export const withSetHash = (name: string, hash: string) => name.replace(/\.json$
 
 /** A locale's manifest entry, `url` giving each file's URL where it is served. */
 export function manifestEntry(files: LocaleFiles, url: (f: SearchFile) => string): LocaleSearchFiles {
-  return { index: url(files.index), terms: files.terms.map(url), text: files.text.map(url), bounds: files.bounds, seg: files.seg };
+  return { index: url(files.index), terms: files.terms.map(url), text: files.text.map(url), bounds: files.bounds, seg: files.seg, ...(files.pinyin ? { pinyin: url(files.pinyin) } : {}) };
 }
 
 export const MANIFEST_META = 'entix-search';

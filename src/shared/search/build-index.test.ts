@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex, fieldValues } from './build-index.ts';
 import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
-import { addShard, clauseWeight, engineOf, fallbackShards, loadIndex, loadMeta, markNeedles, rank, shardsFor, toHit } from './query.ts';
+import { addShard, clauseWeight, engineOf, fallbackShards, loadIndex, loadMeta, loadPinyin, markNeedles, needsPinyin, rank, shardsFor, toHit } from './query.ts';
 import { fileOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';
 
@@ -133,6 +133,26 @@ describe('the MiniSearch index', () => {
     for (const n of shardsFor(built.meta, 'bcrypt')) addShard(partial, n, built.terms[n]!);
     expect(engineOf(partial).search('bcrypt', { prefix: false }).map((r) => [r.id, r.score])).toEqual(whole.map((r) => [r.id, r.score]));
   });
+  it('fetches the pinyin table for a Chinese word no page has, then the files of the words that sound alike', () => {
+    const sections = [...FIXTURE,
+      section('/zh/docs/enum', 'ENUM', '', '枚举类型只接受列出的值。'),
+      section('/zh/docs/enum#values', 'ENUM', '取值', '枚举的值按列出的顺序比较。'),
+      section('/zh/docs/data', '数据', '', '数据管理：浏览数据、新增数据、删除数据、根据条件筛选数据。'),
+      section('/zh/docs/data#more', '数据', '导出', '导出数据。')];
+    const { built } = load(sections, 20);
+    const index = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    for (const n of shardsFor(built.meta, '枚据')) addShard(index, n, built.terms[n]!);
+    expect(needsPinyin(index, '枚据')).toBe(true);
+    expect(needsPinyin(index, '枚举')).toBe(false);
+    // Its characters alone: 据 of 数据 outweighs 枚.
+    for (const n of fallbackShards(index, '枚据')) addShard(index, n, built.terms[n]!);
+    expect(rank(index, '枚据').ranked.map((r) => index.docs[r.id]![0])[0]).toBe('/zh/docs/data');
+    index.pinyin = loadPinyin({ mei: '枚 梅', ju: '举据 局', shu: '数 书' });
+    expect(needsPinyin(index, '枚据')).toBe(false);
+    for (const n of fallbackShards(index, '枚据')) addShard(index, n, built.terms[n]!);
+    expect(rank(index, '枚据').ranked.map((r) => index.docs[r.id]![0])[0]).toBe('/zh/docs/enum');
+  });
+
 });
 
 describe('ranking', () => {

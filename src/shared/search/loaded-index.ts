@@ -1,7 +1,9 @@
 import type MiniSearch from 'minisearch';
 import { unpackPostings, unpackTerms, type PackedShard } from './compact.ts';
 import { loadEngine, postingsToEntry, type EngineDoc, type TermEntry } from './engine.ts';
+import type { Pinyin } from './homophones.ts';
 import { expandPages } from './pages.ts';
+import { fileOf } from './shard.ts';
 import { FIELDS } from './options.ts';
 import type { DocRow, SearchIndexFile, SearchMeta } from './types.ts';
 
@@ -17,6 +19,14 @@ export interface LoadedIndex {
   shards: Map<number, TermEntry[]>;
   /** The MiniSearch over the term files loaded so far; dropped when another arrives. */
   engine?: MiniSearch<EngineDoc>;
+  /** Chinese readings, loaded for a word no page has (homophones.ts). */
+  pinyin?: Pinyin;
+}
+
+/** How many documents have this term, as far as the term files loaded so far tell (0: none, or its file is not here). */
+export function documentsWith(index: LoadedIndex, term: string): number {
+  const entry = index.shards.get(fileOf(index.meta.bounds, term))?.find(([t]) => t === term);
+  return entry ? new Set(Object.values(entry[1]).flatMap((docs) => Object.keys(docs))).size : 0;
 }
 
 export function loadMeta(meta: SearchMeta): LoadedIndex {

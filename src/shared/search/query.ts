@@ -15,7 +15,8 @@ import type { DocRow, SearchHit, SearchOptions } from './types.ts';
 // The worker's and the tests' one import for querying.
 export { shardsFor };
 export { addShard, engineOf, loadIndex, loadMeta, type LoadedIndex } from './loaded-index.ts';
-export { fallbackShards } from './typo-fallback.ts';
+export { fallbackShards, needsPinyin } from './typo-fallback.ts';
+export { loadPinyin } from './homophones.ts';
 
 /**
  * An alternative as a MiniSearch query: all its terms (or any, for a long word's pairs), each by
@@ -33,10 +34,10 @@ function altQuery(alt: Alternative): Query {
  * score by the number of query terms matched, the same for every document an AND query returns:
  * divided out, so a synonym of three terms does not outweigh the word as typed.
  */
-function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, hanTypos = false): Map<number, number> {
+function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, hanTypos?: LoadedIndex): Map<number, number> {
   const best = new Map<number, number>();
   for (const alt of clause.alts) {
-    const han = fuzzy && hanTypos ? hanTypoQuery(alt) : undefined;
+    const han = fuzzy && hanTypos ? hanTypoQuery(alt, hanTypos) : undefined;
     for (const r of engine.search(han ?? altQuery(alt), fuzzy && !han ? typoOptions(alt.terms) : {})) {
       const d = r.id as number;
       const v = (r.score / Math.max(1, r.queryTerms.length)) * alt.weight;
@@ -169,7 +170,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   const foundBy = new Map<Clause, number>();
   for (const clause of clauses) {
     let scores = clauseScores(engine, clause, false, matched);
-    if (!scores.size) scores = clauseScores(engine, clause, true, matched, clauses.length <= TYPO_CLAUSES);
+    if (!scores.size) scores = clauseScores(engine, clause, true, matched, clauses.length <= TYPO_CLAUSES ? index : undefined);
     const w = clauseWeight(docs.length, scores.size);
     foundBy.set(clause, scores.size);
     allWeight += w;

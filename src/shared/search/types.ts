@@ -71,6 +71,8 @@ export interface LocaleSearchFiles {
   /** The meta file's `bounds` and `seg`: a first keystroke fetches its term files beside the meta file, not after it. */
   bounds: string[];
   seg: string;
+  /** Chinese: characters by toneless reading (`{ ju: '据举…' }`), fetched for a word no page has (homophones.ts). */
+  pinyin?: string;
 }
 
 export type SearchManifest = Partial<Record<Locale, LocaleSearchFiles>>;
