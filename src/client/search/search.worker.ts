@@ -60,7 +60,7 @@ async function indexFor(locale: Locale, query: string, first: boolean): Promise<
     // Without them, the word's characters still stand in for it.
     await once<Record<string, string>>(pinyin).then((table) => { index.pinyin ??= loadPinyin(table); }, () => undefined);
   }
-  // A typo in a word's first two letters: its term file is another one (rare, so fetched second).
+  // The typo round (rare, so fetched second): a Latin word's files one typo away, a Chinese word's sound-alikes'.
   await loadShards(locale, index, fallbackShards(index, query));
   return index;
 }

@@ -35,7 +35,7 @@ export function localeFiles(locale: Locale, sections: SearchSection[], synonyms:
 }
 
 /**
- * One hash for all of a locale's term and text files, in each of their names: every page's <meta>
+ * One hash for all of a locale's term and text files (and its pinyin table), in each of their names: every page's <meta>
  * lists those files, and a hash of its own per file (~230 of them) was 2.4 KB of every page's
  * gzipped HTML, since hashes do not compress. The price: any change to the index renames them all.
  */

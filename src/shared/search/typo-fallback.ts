@@ -21,9 +21,9 @@ export const TYPO_CLAUSES = 2;
  * likely two words side by side (`在限` in 存在限制) than the word meant: `在线` is no typo of it.
  */
 const ALIKE_MIN_DOCS = 2;
+const ALIKE_SHARE = 0.25;
 /** The most term files fetched for one word's sound-alikes (about 1.2 KB gzipped each). */
 const ALIKE_FILES = 8;
-const ALIKE_SHARE = 0.25;
 
 /** The sound-alikes of a Chinese word that pages have, likeliest kept (see ALIKE_MIN_DOCS). */
 function likelyAlikes(index: LoadedIndex, word: string): string[] {
