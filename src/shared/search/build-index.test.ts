@@ -151,6 +151,14 @@ describe('the MiniSearch index', () => {
     expect(needsPinyin(index, '枚据')).toBe(false);
     for (const n of fallbackShards(index, '枚据')) addShard(index, n, built.terms[n]!);
     expect(rank(index, '枚据').ranked.map((r) => index.docs[r.id]![0])[0]).toBe('/zh/docs/enum');
+    // In a longer question too, where its characters alone would only add noise.
+    const question = '枚据 取值 顺序 比较';
+    const fresh = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    for (const n of shardsFor(built.meta, question)) addShard(fresh, n, built.terms[n]!);
+    expect(needsPinyin(fresh, question)).toBe(true);
+    fresh.pinyin = index.pinyin;
+    for (const n of fallbackShards(fresh, question)) addShard(fresh, n, built.terms[n]!);
+    expect(rank(fresh, question).ranked.map((r) => fresh.docs[r.id]![0])[0]).toBe('/zh/docs/enum#values');
   });
 
 });

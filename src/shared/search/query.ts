@@ -34,10 +34,10 @@ function altQuery(alt: Alternative): Query {
  * score by the number of query terms matched, the same for every document an AND query returns:
  * divided out, so a synonym of three terms does not outweigh the word as typed.
  */
-function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, hanTypos?: LoadedIndex): Map<number, number> {
+function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, typos?: { index: LoadedIndex; short: boolean }): Map<number, number> {
   const best = new Map<number, number>();
   for (const alt of clause.alts) {
-    const han = fuzzy && hanTypos ? hanTypoQuery(alt, hanTypos) : undefined;
+    const han = fuzzy && typos ? hanTypoQuery(alt, typos.index, typos.short) : undefined;
     for (const r of engine.search(han ?? altQuery(alt), fuzzy && !han ? typoOptions(alt.terms) : {})) {
       const d = r.id as number;
       const v = (r.score / Math.max(1, r.queryTerms.length)) * alt.weight;
@@ -170,7 +170,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   const foundBy = new Map<Clause, number>();
   for (const clause of clauses) {
     let scores = clauseScores(engine, clause, false, matched);
-    if (!scores.size) scores = clauseScores(engine, clause, true, matched, clauses.length <= TYPO_CLAUSES ? index : undefined);
+    if (!scores.size) scores = clauseScores(engine, clause, true, matched, { index, short: clauses.length <= TYPO_CLAUSES });
     const w = clauseWeight(docs.length, scores.size);
     foundBy.set(clause, scores.size);
     allWeight += w;

@@ -11,8 +11,8 @@ import { isHan } from './tokenize.ts';
 
 const hanWord = (t: string) => isHan(t) && [...t].length >= 2;
 /**
- * The most words a query may have for its Chinese words to be taken for typos: in a longer question,
- * a word no page uses is more often the reader's own wording, and its characters found everywhere only add noise.
+ * The most words a query may have for a Chinese word no page has to be looked for by its characters:
+ * in a longer question, those found everywhere only add noise. Its sound-alikes are looked for at any length.
  */
 export const TYPO_CLAUSES = 2;
 
@@ -39,9 +39,10 @@ function likelyAlikes(index: LoadedIndex, word: string): string[] {
  * table is here; else, or if none is found, its characters, each found in any word, as a Latin
  * typo is found one edit away.
  */
-export function hanTypoQuery(alt: Alternative, index?: LoadedIndex): Query | undefined {
+export function hanTypoQuery(alt: Alternative, index: LoadedIndex, short: boolean): Query | undefined {
   if (!alt.terms.every(hanWord)) return undefined;
-  const alike = index ? alt.terms.flatMap((t) => likelyAlikes(index, t)) : [];
+  const alike = alt.terms.flatMap((t) => likelyAlikes(index, t));
+  if (!alike.length && !short) return undefined;
   return { queries: alike.length ? alike : [...new Set(alt.terms.flatMap((t) => [...t]))], combineWith: 'OR', prefix: false };
 }
 
@@ -54,9 +55,8 @@ function typoFiles(bounds: string[], term: string): number[] {
   return [...new Set(variants.flatMap((v) => filesFrom(bounds, shardKey(v))))];
 }
 
-/** The Chinese words of a short query that no page has, among the terms whose own files are here. */
-function hanTypos(index: LoadedIndex, clauses: ReturnType<typeof planQuery>, planned: string[]): string[] {
-  if (clauses.length > TYPO_CLAUSES) return [];
+/** The Chinese words of a query that no page has, among the terms whose own files are here. */
+function hanTypos(index: LoadedIndex, planned: string[]): string[] {
   const engine = engineOf(index);
   return planned.filter((t) => hanWord(t) && !engine.search(t, { prefix: false }).length);
 }
@@ -70,7 +70,7 @@ function loadedTerms(index: LoadedIndex, clauses: ReturnType<typeof planQuery>):
 export function needsPinyin(index: LoadedIndex, query: string): boolean {
   if (index.pinyin) return false;
   const clauses = planQuery(query, index.meta.syn, index.meta.seg);
-  return hanTypos(index, clauses, loadedTerms(index, clauses)).length > 0;
+  return hanTypos(index, loadedTerms(index, clauses)).length > 0;
 }
 
 /**
@@ -84,14 +84,14 @@ export function fallbackShards(index: LoadedIndex, query: string): number[] {
   const clauses = planQuery(query, syn, seg);
   const planned = loadedTerms(index, clauses);
   const latin = planned.filter((t) => fuzzyFor(t) !== false);
-  const han = hanTypos(index, clauses, planned);
+  const han = hanTypos(index, planned);
   if (!latin.length && !han.length) return [];
   const engine = engineOf(index);
   const out = new Set<number>();
   const want = (files: number[]) => { for (const n of files) if (!index.shards.has(n)) out.add(n); };
   for (const term of latin) if (!engine.search(term, typoOptions([term])).length) want(typoFiles(bounds, term));
   for (const word of han) {
-    want([...word].map((c) => fileOf(bounds, c)));
+    if (clauses.length <= TYPO_CLAUSES) want([...word].map((c) => fileOf(bounds, c)));
     // A common reading has dozens of characters: the files of the likeliest sound-alikes only.
     const alike = new Set(index.pinyin ? soundAlikes(word, index.pinyin).map((w) => fileOf(bounds, w)).filter((n) => !index.shards.has(n)) : []);
     want([...alike].slice(0, ALIKE_FILES));
