@@ -36,8 +36,8 @@ function likelyAlikes(index: LoadedIndex, word: string): string[] {
 /**
  * A Chinese word no page uses, most often with a wrong character of the same sound (`枚据` for
  * 枚举, `自曾` for 自增): the words of the index that sound alike (homophones.ts), once the pinyin
- * table is here; else, or if none is found, its characters, each found in any word, as a Latin
- * typo is found one edit away.
+ * table is here; if none is found, in a `short` query (TYPO_CLAUSES), its characters, each found in
+ * any word, as a Latin typo is found one edit away.
  */
 export function hanTypoQuery(alt: Alternative, index: LoadedIndex, short: boolean): Query | undefined {
   if (!alt.terms.every(hanWord)) return undefined;
@@ -75,8 +75,8 @@ export function needsPinyin(index: LoadedIndex, query: string): boolean {
 
 /**
  * Term files to fetch when MiniSearch found nothing, not even by prefix or typo, for a term in the
- * files loaded for it: a longer Latin term's typo files (see typoFiles); for a Chinese word in a
- * short query, the files of its sound-alikes (with the pinyin table) and of its characters.
+ * files loaded for it: a longer Latin term's typo files (see typoFiles); for a Chinese word, the
+ * files of its likeliest sound-alikes (with the pinyin table), and in a short query its characters'.
  * A second round, so an ordinary query pays nothing for it.
  */
 export function fallbackShards(index: LoadedIndex, query: string): number[] {
