@@ -9,7 +9,7 @@ import { isHan, queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
 import { magicInstance } from './magic-names.ts';
 import { engineOf, type LoadedIndex } from './loaded-index.ts';
-import { hanTypoQuery, TYPO_CLAUSES } from './typo-fallback.ts';
+import { hanTypoQuery, TYPO_CLAUSES, withLoneTypos } from './typo-fallback.ts';
 import type { DocRow, SearchHit, SearchOptions } from './types.ts';
 
 // The worker's and the tests' one import for querying.
@@ -34,10 +34,10 @@ function altQuery(alt: Alternative): Query {
  * score by the number of query terms matched, the same for every document an AND query returns:
  * divided out, so a synonym of three terms does not outweigh the word as typed.
  */
-function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, typos?: { index: LoadedIndex; short: boolean }): Map<number, number> {
+function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, hanTypos?: LoadedIndex): Map<number, number> {
   const best = new Map<number, number>();
   for (const alt of clause.alts) {
-    const han = fuzzy && typos ? hanTypoQuery(alt, typos.index, typos.short) : undefined;
+    const han = fuzzy && hanTypos ? hanTypoQuery(alt, hanTypos) : undefined;
     for (const r of engine.search(han ?? altQuery(alt), fuzzy && !han ? typoOptions(alt.terms) : {})) {
       const d = r.id as number;
       const v = (r.score / Math.max(1, r.queryTerms.length)) * alt.weight;
@@ -159,7 +159,7 @@ const TITLE_BOOST = 3;
  */
 export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions, 'locale'> = {}): { ranked: Ranked[]; total: number } {
   const { seg } = index.meta;
-  const clauses = planQuery(query, index.meta.syn, seg);
+  const { clauses, pairs: soundAlikePairs } = withLoneTypos(index, planQuery(query, index.meta.syn, seg), query);
   if (!clauses.length) return { ranked: [], total: 0 };
   const engine = engineOf(index);
   const { docs } = index;
@@ -170,7 +170,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   const foundBy = new Map<Clause, number>();
   for (const clause of clauses) {
     let scores = clauseScores(engine, clause, false, matched);
-    if (!scores.size) scores = clauseScores(engine, clause, true, matched, { index, short: clauses.length <= TYPO_CLAUSES });
+    if (!scores.size) scores = clauseScores(engine, clause, true, matched, clauses.length <= TYPO_CLAUSES ? index : undefined);
     const w = clauseWeight(docs.length, scores.size);
     foundBy.set(clause, scores.size);
     allWeight += w;
@@ -180,7 +180,7 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
     }
   }
   // Words said together, as the query says them: a bonus for pages already found.
-  for (const bridge of bridges(clauses)) {
+  for (const bridge of [...bridges(clauses), ...soundAlikePairs.map(([, alike]) => alike)]) {
     for (const r of engine.search(bridge, { prefix: false })) if (total.has(r.id as number)) total.set(r.id as number, total.get(r.id as number)! + r.score * BRIDGE_WEIGHT);
   }
   const whole = queryWords(query, seg).join(' ');
@@ -189,6 +189,8 @@ export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions
   // (`delete by unique key` → delByUK), unless it is a page's title itself (`del`, not `delete`).
   const titled = named.some((d) => isTitled(docs[d]!, whole, seg));
   const meant = clauses.length === 1 && !titled ? [...clauses[0]!.alts.flatMap((a) => (a.name ? [a.name] : [])), ...(clauses[0]!.names ?? [])] : [];
+  // A lone mistyped character (`唯一健`): the query as corrected names its page as a synonym would.
+  for (const [pair, alike] of soundAlikePairs) meant.push(queryWords(query.replace(pair, alike), seg).join(' '));
   // `@check` is the annotation's page, not the check constraint's, though both are named `check`.
   const annotation = query.trim().startsWith('@');
   const keep = opts.context ? (d: number) => (docs[d]?.[3] === opts.context) !== !!opts.outside : () => true;

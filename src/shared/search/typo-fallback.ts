@@ -2,7 +2,7 @@ import type { Query } from 'minisearch';
 import { fuzzyFor, typoOptions } from './engine.ts';
 import { soundAlikes } from './homophones.ts';
 import { documentsWith, engineOf, type LoadedIndex } from './loaded-index.ts';
-import { planQuery, type Alternative } from './plan.ts';
+import { planQuery, type Alternative, type Clause } from './plan.ts';
 import { fileOf, filesFrom, shardKey } from './shard.ts';
 import { filesOfTerm, termsOfPlan } from './term-files.ts';
 import { isHan } from './tokenize.ts';
@@ -11,8 +11,10 @@ import { isHan } from './tokenize.ts';
 
 const hanWord = (t: string) => isHan(t) && [...t].length >= 2;
 /**
- * The most words a query may have for a Chinese word no page has to be looked for by its characters:
- * in a longer question, those found everywhere only add noise. Its sound-alikes are looked for at any length.
+ * The most words a query may have for its Chinese words to be taken for typos: in a longer question,
+ * a word no page uses is more often the reader's own wording (`越写越长`). Its characters found
+ * everywhere only add noise, and the pinyin table and its sound-alikes' files would cost a long
+ * question's answer 20-30 KB more.
  */
 export const TYPO_CLAUSES = 2;
 
@@ -36,14 +38,61 @@ function likelyAlikes(index: LoadedIndex, word: string): string[] {
 /**
  * A Chinese word no page uses, most often with a wrong character of the same sound (`枚据` for
  * 枚举, `自曾` for 自增): the words of the index that sound alike (homophones.ts), once the pinyin
- * table is here; if none is found, in a `short` query (TYPO_CLAUSES), its characters, each found in
- * any word, as a Latin typo is found one edit away.
+ * table is here; else, or if none is found, its characters, each found in any word, as a Latin
+ * typo is found one edit away.
  */
-export function hanTypoQuery(alt: Alternative, index: LoadedIndex, short: boolean): Query | undefined {
+export function hanTypoQuery(alt: Alternative, index: LoadedIndex): Query | undefined {
   if (!alt.terms.every(hanWord)) return undefined;
   const alike = alt.terms.flatMap((t) => likelyAlikes(index, t));
-  if (!alike.length && !short) return undefined;
   return { queries: alike.length ? alike : [...new Set(alt.terms.flatMap((t) => [...t]))], combineWith: 'OR', prefix: false };
+}
+
+/**
+ * A wrong character that the segmenter cut off as a word of its own (`唯一健` → 唯一 + 健, `时间绰`
+ * → 时间 + 绰), typed as one run, in a query of one or two words: the lone character has pages of its own, but the
+ * pair across the two (一健) is in none, while a sound-alike of that pair which changes the lone
+ * character (一键) is. Each such pair, with its lone character's clause and its sound-alikes.
+ */
+interface LonePair {
+  clause: number;
+  pair: string;
+  /** Where the lone character is in the pair. */
+  at: 0 | 1;
+  alikes: string[];
+}
+
+export function lonePairs(index: LoadedIndex, clauses: Clause[], query: string): LonePair[] {
+  if (clauses.length > TYPO_CLAUSES) return [];
+  const out: LonePair[] = [];
+  for (let i = 0; i + 1 < clauses.length; i++) {
+    const a = [...clauses[i]!.words.join('')];
+    const b = [...clauses[i + 1]!.words.join('')];
+    if (![...a, ...b].every(isHan) || (a.length === 1) === (b.length === 1)) continue;
+    const lone: 0 | 1 = b.length === 1 ? 1 : 0;
+    const pair = a[a.length - 1]! + b[0]!;
+    // Typed apart (`枚举 只`), the lone character is meant as it is.
+    if (!query.includes(pair)) continue;
+    if (!index.shards.has(fileOf(index.meta.bounds, pair)) || documentsWith(index, pair)) continue;
+    const kept = [...pair][1 - lone];
+    out.push({ clause: lone ? i + 1 : i, pair, at: lone, alikes: likelyAlikes(index, pair).filter((w) => [...w][1 - lone] === kept) });
+  }
+  return out;
+}
+
+/**
+ * The clauses with each lone mistyped character's sound-alike characters as alternatives (`健` or
+ * 键), and each pair as typed with a sound-alike (一健, 一键): pages say the latter where they say
+ * the two words together, and the query so corrected may be a page's name (唯一键).
+ */
+export function withLoneTypos(index: LoadedIndex, clauses: Clause[], query: string): { clauses: Clause[]; pairs: [string, string][] } {
+  const lone = index.pinyin ? lonePairs(index, clauses, query).filter((l) => l.alikes.length) : [];
+  if (!lone.length) return { clauses, pairs: [] };
+  const out = [...clauses];
+  for (const { clause, at, alikes } of lone) {
+    const chars = [...new Set(alikes.map((w) => [...w][at]!))];
+    out[clause] = { ...out[clause]!, alts: [...out[clause]!.alts, ...chars.map((c): Alternative => ({ terms: [c], weight: 1 }))] };
+  }
+  return { clauses: out, pairs: lone.flatMap((l) => l.alikes.map((w): [string, string] => [l.pair, w])) };
 }
 
 /**
@@ -55,10 +104,13 @@ function typoFiles(bounds: string[], term: string): number[] {
   return [...new Set(variants.flatMap((v) => filesFrom(bounds, shardKey(v))))];
 }
 
-/** The Chinese words of a query that no page has, among the terms whose own files are here. */
-function hanTypos(index: LoadedIndex, planned: string[]): string[] {
+/** The Chinese words of a short query that no page has, among the terms whose own files are here. */
+function hanTypos(index: LoadedIndex, clauses: Clause[], planned: string[]): string[] {
+  if (clauses.length > TYPO_CLAUSES) return [];
+  // Words the reader typed, not the pairs across two of them (lonePairs has those).
+  const typed = new Set(clauses.flatMap((c) => c.alts.flatMap((a) => a.terms)));
   const engine = engineOf(index);
-  return planned.filter((t) => hanWord(t) && !engine.search(t, { prefix: false }).length);
+  return planned.filter((t) => typed.has(t) && hanWord(t) && !engine.search(t, { prefix: false }).length);
 }
 
 /** Terms of this query whose own files are here: a synonym left for the next answer is not a typo. */
@@ -70,13 +122,13 @@ function loadedTerms(index: LoadedIndex, clauses: ReturnType<typeof planQuery>):
 export function needsPinyin(index: LoadedIndex, query: string): boolean {
   if (index.pinyin) return false;
   const clauses = planQuery(query, index.meta.syn, index.meta.seg);
-  return hanTypos(index, loadedTerms(index, clauses)).length > 0;
+  return hanTypos(index, clauses, loadedTerms(index, clauses)).length > 0 || lonePairs(index, clauses, query).length > 0;
 }
 
 /**
  * Term files to fetch when MiniSearch found nothing, not even by prefix or typo, for a term in the
- * files loaded for it: a longer Latin term's typo files (see typoFiles); for a Chinese word, the
- * files of its likeliest sound-alikes (with the pinyin table), and in a short query its characters'.
+ * files loaded for it: a longer Latin term's typo files (see typoFiles); for a Chinese word in a
+ * short query, the files of its likeliest sound-alikes (with the pinyin table) and its characters'.
  * A second round, so an ordinary query pays nothing for it.
  */
 export function fallbackShards(index: LoadedIndex, query: string): number[] {
@@ -84,17 +136,22 @@ export function fallbackShards(index: LoadedIndex, query: string): number[] {
   const clauses = planQuery(query, syn, seg);
   const planned = loadedTerms(index, clauses);
   const latin = planned.filter((t) => fuzzyFor(t) !== false);
-  const han = hanTypos(index, planned);
-  if (!latin.length && !han.length) return [];
+  const han = hanTypos(index, clauses, planned);
+  const lone = lonePairs(index, clauses, query);
+  if (!latin.length && !han.length && !lone.length) return [];
   const engine = engineOf(index);
   const out = new Set<number>();
   const want = (files: number[]) => { for (const n of files) if (!index.shards.has(n)) out.add(n); };
   for (const term of latin) if (!engine.search(term, typoOptions([term])).length) want(typoFiles(bounds, term));
+  // A common reading has dozens of characters: the files of the likeliest sound-alikes only.
+  const alikeFiles = (word: string) => {
+    const files = new Set(index.pinyin ? soundAlikes(word, index.pinyin).map((w) => fileOf(bounds, w)).filter((n) => !index.shards.has(n)) : []);
+    want([...files].slice(0, ALIKE_FILES));
+  };
   for (const word of han) {
-    if (clauses.length <= TYPO_CLAUSES) want([...word].map((c) => fileOf(bounds, c)));
-    // A common reading has dozens of characters: the files of the likeliest sound-alikes only.
-    const alike = new Set(index.pinyin ? soundAlikes(word, index.pinyin).map((w) => fileOf(bounds, w)).filter((n) => !index.shards.has(n)) : []);
-    want([...alike].slice(0, ALIKE_FILES));
+    want([...word].map((c) => fileOf(bounds, c)));
+    alikeFiles(word);
   }
+  for (const { pair } of lone) alikeFiles(pair);
   return [...out].sort((a, b) => a - b);
 }
