@@ -7,7 +7,7 @@ import { fileOf, filesFrom, shardKey } from './shard.ts';
 import { filesOfTerm, termsOfPlan } from './term-files.ts';
 import { isHan } from './tokenize.ts';
 
-// A query term that found nothing: a Latin word one edit from an indexed one, a Chinese word by its characters.
+// A query term that found nothing: a Latin word one edit from an indexed one, a Chinese word by the words that sound alike or by its characters.
 
 const hanWord = (t: string) => isHan(t) && [...t].length >= 2;
 /**
@@ -47,12 +47,7 @@ export function hanTypoQuery(alt: Alternative, index: LoadedIndex): Query | unde
   return { queries: alike.length ? alike : [...new Set(alt.terms.flatMap((t) => [...t]))], combineWith: 'OR', prefix: false };
 }
 
-/**
- * A wrong character that the segmenter cut off as a word of its own (`唯一健` → 唯一 + 健, `时间绰`
- * → 时间 + 绰), typed as one run, in a query of one or two words: the lone character has pages of its own, but the
- * pair across the two (一健) is in none, while a sound-alike of that pair which changes the lone
- * character (一键) is. Each such pair, with its lone character's clause and its sound-alikes.
- */
+/** A pair across a word and a lone character (lonePairs), with the lone character's clause and the pair's sound-alikes. */
 interface LonePair {
   clause: number;
   pair: string;
@@ -61,7 +56,13 @@ interface LonePair {
   alikes: string[];
 }
 
-export function lonePairs(index: LoadedIndex, clauses: Clause[], query: string): LonePair[] {
+/**
+ * A wrong character that the segmenter cut off as a word of its own (`唯一健` → 唯一 + 健, `时间绰`
+ * → 时间 + 绰), typed as one run in a query of one or two words: the lone character has pages of
+ * its own, but the pair across the two (一健) is in none, while a sound-alike of that pair which
+ * changes the lone character (一键) is.
+ */
+function lonePairs(index: LoadedIndex, clauses: Clause[], query: string): LonePair[] {
   if (clauses.length > TYPO_CLAUSES) return [];
   const out: LonePair[] = [];
   for (let i = 0; i + 1 < clauses.length; i++) {
