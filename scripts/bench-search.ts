@@ -7,7 +7,7 @@ import { readerPage, serveWithChromium } from './chromium.ts';
 import { armFrameWatch, elapsed, spread } from './paint-timer.ts';
 import type { PackedShard } from '../src/shared/search/compact.ts';
 import { unpackManifest, type PackedManifest } from '../src/shared/search/manifest.ts';
-import { addShard, fallbackShards, loadMeta, markNeedles, rank, shardsFor, toHit } from '../src/shared/search/query.ts';
+import { addShard, loadMeta, loadPinyin, markNeedles, rank, shardsFor, toHit, typoRound } from '../src/shared/search/query.ts';
 import type { SearchManifest, SearchMeta, TextShard } from '../src/shared/search/types.ts';
 import type { Locale } from '../src/shared/types.ts';
 
@@ -40,6 +40,10 @@ export async function benchSearch(distDir: string): Promise<string[]> {
     const parsedMeta = JSON.parse(meta.toString('utf8')) as SearchMeta;
     const index = loadMeta(parsedMeta);
     terms.forEach((b, n) => addShard(index, n, JSON.parse(b.toString('utf8')) as PackedShard));
+    // Chinese: the pinyin table a typo round fetches (see search.worker.ts).
+    const pinyinFile = files.pinyin ? file(files.pinyin) : undefined;
+    const pinyinTable = pinyinFile && (JSON.parse(pinyinFile.toString('utf8')) as Record<string, string>);
+    if (pinyinTable) index.pinyin = loadPinyin(pinyinTable);
     const text = texts.map((b) => JSON.parse(b.toString('utf8')) as TextShard);
     const times: number[] = [];
     const freshTimes: number[] = [];
@@ -65,7 +69,7 @@ export async function benchSearch(distDir: string): Promise<string[]> {
         runs.push(performance.now() - t0);
       }
       times.push(pct(runs, 50));
-      // What the first answer (titles) needs: the meta file and the term files of the query's words and synonyms.
+      // What the first answer (titles) needs: the meta file and the term files of the query's words and synonyms, then the typo round's.
       // A fresh worker does more for its first query: decode the term files and MiniSearch.loadJS them (median of 3).
       const fresh: number[] = [];
       let first = 0;
@@ -74,7 +78,15 @@ export async function benchSearch(distDir: string): Promise<string[]> {
         const t0 = performance.now();
         const partial = loadMeta(parsedMeta);
         const fetchShards = (ns: number[]) => ns.reduce((n, s) => { addShard(partial, s, JSON.parse(terms[s]!.toString('utf8')) as PackedShard); return n + gz(terms[s]!); }, 0);
-        first = gz(meta) + fetchShards(shardsFor(parsedMeta, c.q, true)) + fetchShards(fallbackShards(partial, c.q));
+        first = gz(meta) + fetchShards(shardsFor(parsedMeta, c.q, true));
+        // The worker's typo round: the pinyin table first if it asks for it, then the files.
+        let round = typoRound(partial, c.q);
+        if (round.pinyin && pinyinFile && pinyinTable) {
+          first += gz(pinyinFile);
+          partial.pinyin = loadPinyin(pinyinTable);
+          round = typoRound(partial, c.q);
+        }
+        first += fetchShards(round.files);
         firstRanked = rank(partial, c.q, { limit: 8 }).ranked;
         fresh.push(performance.now() - t0);
       }

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import type { PackedShard } from '../../shared/search/compact.ts';
-import { addShard, fallbackShards, loadMeta, loadPinyin, markNeedles, needsPinyin, rank, shardsFor, toHit, type LoadedIndex } from '../../shared/search/query.ts';
+import { addShard, loadMeta, loadPinyin, markNeedles, rank, shardsFor, toHit, typoRound, type LoadedIndex } from '../../shared/search/query.ts';
 import { queryWords, warmSegmenter } from '../../shared/search/tokenize.ts';
 import type { SearchAnswer, SearchManifest, SearchMeta, SearchOptions, TextShard } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
@@ -54,14 +54,19 @@ async function loadShards(locale: Locale, index: LoadedIndex, ns: number[]): Pro
 async function indexFor(locale: Locale, query: string, first: boolean): Promise<LoadedIndex> {
   const index = await metaFor(locale);
   await loadShards(locale, index, shardsFor(index.meta, query, first));
-  // A Chinese word no page has: the readings, to find the words that sound alike (homophones.ts).
+  // The typo round (rare, so fetched second): a Latin word's files one typo away, a Chinese word's
+  // sound-alikes', found with the pinyin table, fetched first if needed (without it, the word's
+  // characters still stand in for it).
+  let round = typoRound(index, query);
   const pinyin = manifest[locale]!.pinyin;
-  if (pinyin && needsPinyin(index, query)) {
-    // Without them, the word's characters still stand in for it.
-    await once<Record<string, string>>(pinyin).then((table) => { index.pinyin ??= loadPinyin(table); }, () => undefined);
+  if (round.pinyin && pinyin) {
+    const table = await once<Record<string, string>>(pinyin).catch(() => undefined);
+    if (table) {
+      index.pinyin ??= loadPinyin(table);
+      round = typoRound(index, query);
+    }
   }
-  // The typo round (rare, so fetched second): a Latin word's files one typo away, a Chinese word's sound-alikes'.
-  await loadShards(locale, index, fallbackShards(index, query));
+  await loadShards(locale, index, round.files);
   return index;
 }
 

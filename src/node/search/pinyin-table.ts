@@ -1,4 +1,5 @@
 import { pinyin } from 'pinyin-pro';
+import { fieldValues } from '../../shared/search/build-index.ts';
 import type { SearchSection } from '../../shared/search/types.ts';
 
 /** GB2312's first level: the 3,755 most used characters, which a reader's wrong character almost always is. */
@@ -41,5 +42,5 @@ export function pinyinTable(text: string): Record<string, string> {
 
 /** The table for an index of these sections: their characters are the ones its words can be made of. */
 export function pinyinTableOf(sections: SearchSection[]): Record<string, string> {
-  return pinyinTable(sections.map((x) => `${x.title}${x.heading}${x.label ?? ''}${x.description ?? ''}${x.keywords?.join('') ?? ''}${x.text}`).join(''));
+  return pinyinTable(sections.map((x) => Object.values(fieldValues(x)).join(' ')).join(' '));
 }

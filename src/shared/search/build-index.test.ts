@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex, fieldValues } from './build-index.ts';
 import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
-import { addShard, clauseWeight, engineOf, fallbackShards, loadIndex, loadMeta, loadPinyin, markNeedles, needsPinyin, rank, shardsFor, toHit } from './query.ts';
+import { addShard, clauseWeight, engineOf, loadIndex, loadMeta, loadPinyin, markNeedles, rank, shardsFor, toHit, typoRound } from './query.ts';
 import { fileOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';
 
@@ -67,16 +67,16 @@ describe('search index files', () => {
     const { built } = load(FIXTURE, 20);
     const partial = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     // Not before its own file is here: a term left for the next answer (a synonym past the first answer's files) is no typo.
-    expect(fallbackShards(partial, 'shcedule')).toEqual([]);
+    expect(typoRound(partial, 'shcedule').files).toEqual([]);
     for (const n of shardsFor(built.meta, 'shcedule')) addShard(partial, n, built.terms[n]!);
     expect(rank(partial, 'shcedule').ranked).toEqual([]);
-    const more = fallbackShards(partial, 'shcedule');
+    const more = typoRound(partial, 'shcedule').files;
     expect(more).toContain(fileOf(built.meta.bounds, 'schedule'));
     for (const n of more) addShard(partial, n, built.terms[n]!);
     expect(rank(partial, 'shcedule').ranked.map((r) => partial.docs[r.id]![0])).toEqual(['/docs/cron']);
     const plain = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     for (const n of shardsFor(built.meta, 'schedule')) addShard(plain, n, built.terms[n]!);
-    expect(fallbackShards(plain, 'schedule')).toEqual([]);
+    expect(typoRound(plain, 'schedule').files).toEqual([]);
   });
 
   it('finds a Chinese word with a wrong character by its characters, in a short query only, with their files fetched second', () => {
@@ -84,18 +84,18 @@ describe('search index files', () => {
     const { built } = load([enumPage, ...FIXTURE], 20);
     const partial = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     for (const n of shardsFor(built.meta, '枚据')) addShard(partial, n, built.terms[n]!);
-    const more = fallbackShards(partial, '枚据');
+    const more = typoRound(partial, '枚据').files;
     expect(more.length).toBeGreaterThan(0);
     for (const n of more) addShard(partial, n, built.terms[n]!);
     for (const c of '枚据') expect(partial.shards.has(fileOf(built.meta.bounds, c))).toBe(true);
     expect(rank(partial, '枚据').ranked.map((r) => partial.docs[r.id]![0])[0]).toBe('/zh/docs/enum');
     // A word no page uses in a longer question is the reader's own wording: no characters for it.
     const long = '枚据 哈希 密码 数据';
-    expect(fallbackShards(partial, long).filter((n) => !partial.shards.has(n))).toEqual([]);
+    expect(typoRound(partial, long).files.filter((n) => !partial.shards.has(n))).toEqual([]);
     const { loaded } = load([enumPage, ...FIXTURE]);
     expect(rank(loaded, long).ranked.map((r) => loaded.docs[r.id]![0])).not.toContain('/zh/docs/enum');
     // A word pages do use is searched as it is.
-    expect(fallbackShards(loaded, '枚举')).toEqual([]);
+    expect(typoRound(loaded, '枚举').files).toEqual([]);
   });
 });
 
@@ -142,20 +142,20 @@ describe('the MiniSearch index', () => {
     const { built } = load(sections, 20);
     const index = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     for (const n of shardsFor(built.meta, '枚据')) addShard(index, n, built.terms[n]!);
-    expect(needsPinyin(index, '枚据')).toBe(true);
-    expect(needsPinyin(index, '枚举')).toBe(false);
+    expect(typoRound(index, '枚据').pinyin).toBe(true);
+    expect(typoRound(index, '枚举').pinyin).toBe(false);
     // Its characters alone: 据 of 数据 outweighs 枚.
-    for (const n of fallbackShards(index, '枚据')) addShard(index, n, built.terms[n]!);
+    for (const n of typoRound(index, '枚据').files) addShard(index, n, built.terms[n]!);
     expect(rank(index, '枚据').ranked.map((r) => index.docs[r.id]![0])[0]).toBe('/zh/docs/data');
     index.pinyin = loadPinyin({ mei: '枚 梅', ju: '举据 局', shu: '数 书' });
-    expect(needsPinyin(index, '枚据')).toBe(false);
-    for (const n of fallbackShards(index, '枚据')) addShard(index, n, built.terms[n]!);
+    expect(typoRound(index, '枚据').pinyin).toBe(false);
+    for (const n of typoRound(index, '枚据').files) addShard(index, n, built.terms[n]!);
     expect(rank(index, '枚据').ranked.map((r) => index.docs[r.id]![0])[0]).toBe('/zh/docs/enum');
     // Not in a longer question: a word no page has is more often the reader's own, and the table and files would double its answer.
     const question = '枚据 取值 顺序 比较';
     const fresh = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     for (const n of shardsFor(built.meta, question)) addShard(fresh, n, built.terms[n]!);
-    expect(needsPinyin(fresh, question)).toBe(false);
+    expect(typoRound(fresh, question).pinyin).toBe(false);
   });
 
   it('takes a lone character typed in one run after a word for a typo when the pair across them is in no page and a sound-alike pair is', () => {
@@ -163,11 +163,11 @@ describe('the MiniSearch index', () => {
     const { built } = load(sections, 20);
     const index = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     for (const n of shardsFor(built.meta, '唯一健', false)) addShard(index, n, built.terms[n]!);
-    expect(needsPinyin(index, '唯一健')).toBe(true);
+    expect(typoRound(index, '唯一健').pinyin).toBe(true);
     // Typed apart, the lone character is meant as it is.
-    expect(needsPinyin(index, '唯一 健')).toBe(false);
+    expect(typoRound(index, '唯一 健').pinyin).toBe(false);
     index.pinyin = loadPinyin({ yi: '一 ', jian: '键 健建' });
-    for (const n of fallbackShards(index, '唯一健')) addShard(index, n, built.terms[n]!);
+    for (const n of typoRound(index, '唯一健').files) addShard(index, n, built.terms[n]!);
     expect(rank(index, '唯一健').ranked.map((r) => index.docs[r.id]![0])[0]).toBe('/zh/docs/api/delByUK');
   });
 

@@ -47,20 +47,19 @@ export function hanTypoQuery(alt: Alternative, index: LoadedIndex): Query | unde
   return { queries: alike.length ? alike : [...new Set(alt.terms.flatMap((t) => [...t]))], combineWith: 'OR', prefix: false };
 }
 
-/** A pair across a word and a lone character (lonePairs), with the lone character's clause and the pair's sound-alikes. */
+/** A pair across a word and a lone character (lonePairs), with the lone character's clause. */
 interface LonePair {
   clause: number;
   pair: string;
   /** Where the lone character is in the pair. */
   at: 0 | 1;
-  alikes: string[];
 }
 
 /**
  * A wrong character that the segmenter cut off as a word of its own (`唯一健` → 唯一 + 健, `时间绰`
  * → 时间 + 绰), typed as one run in a query of one or two words: the lone character has pages of
  * its own, but the pair across the two (一健) is in none, while a sound-alike of that pair which
- * changes the lone character (一键) is.
+ * changes the lone character (一键) is (loneAlikes).
  */
 function lonePairs(index: LoadedIndex, clauses: Clause[], query: string): LonePair[] {
   if (clauses.length > TYPO_CLAUSES) return [];
@@ -69,15 +68,20 @@ function lonePairs(index: LoadedIndex, clauses: Clause[], query: string): LonePa
     const a = [...clauses[i]!.words.join('')];
     const b = [...clauses[i + 1]!.words.join('')];
     if (![...a, ...b].every(isHan) || (a.length === 1) === (b.length === 1)) continue;
-    const lone: 0 | 1 = b.length === 1 ? 1 : 0;
+    const at: 0 | 1 = b.length === 1 ? 1 : 0;
     const pair = a[a.length - 1]! + b[0]!;
     // Typed apart (`枚举 只`), the lone character is meant as it is.
     if (!query.includes(pair)) continue;
     if (!index.shards.has(fileOf(index.meta.bounds, pair)) || documentsWith(index, pair)) continue;
-    const kept = [...pair][1 - lone];
-    out.push({ clause: lone ? i + 1 : i, pair, at: lone, alikes: likelyAlikes(index, pair).filter((w) => [...w][1 - lone] === kept) });
+    out.push({ clause: at ? i + 1 : i, pair, at });
   }
   return out;
+}
+
+/** The pair's sound-alikes that pages have and that keep the word's character (一健 → 一键, not 以健). */
+function loneAlikes(index: LoadedIndex, { pair, at }: LonePair): string[] {
+  const kept = [...pair][1 - at];
+  return likelyAlikes(index, pair).filter((w) => [...w][1 - at] === kept);
 }
 
 /**
@@ -86,7 +90,7 @@ function lonePairs(index: LoadedIndex, clauses: Clause[], query: string): LonePa
  * the two words together, and the query so corrected may be a page's name (唯一键).
  */
 export function withLoneTypos(index: LoadedIndex, clauses: Clause[], query: string): { clauses: Clause[]; pairs: [string, string][] } {
-  const lone = index.pinyin ? lonePairs(index, clauses, query).filter((l) => l.alikes.length) : [];
+  const lone = index.pinyin ? lonePairs(index, clauses, query).map((l) => ({ ...l, alikes: loneAlikes(index, l) })).filter((l) => l.alikes.length) : [];
   if (!lone.length) return { clauses, pairs: [] };
   const out = [...clauses];
   for (const { clause, at, alikes } of lone) {
@@ -115,31 +119,27 @@ function hanTypos(index: LoadedIndex, clauses: Clause[], planned: string[]): str
 }
 
 /** Terms of this query whose own files are here: a synonym left for the next answer is not a typo. */
-function loadedTerms(index: LoadedIndex, clauses: ReturnType<typeof planQuery>): string[] {
+function loadedTerms(index: LoadedIndex, clauses: Clause[]): string[] {
   return termsOfPlan(clauses).filter((t) => filesOfTerm(index.meta.bounds, t).every((n) => index.shards.has(n)));
 }
 
-/** Whether this query has a Chinese word no page has, and the pinyin table to find its sound-alikes is not here yet. */
-export function needsPinyin(index: LoadedIndex, query: string): boolean {
-  if (index.pinyin) return false;
-  const clauses = planQuery(query, index.meta.syn, index.meta.seg);
-  return hanTypos(index, clauses, loadedTerms(index, clauses)).length > 0 || lonePairs(index, clauses, query).length > 0;
-}
-
 /**
- * Term files to fetch when MiniSearch found nothing, not even by prefix or typo, for a term in the
- * files loaded for it: a longer Latin term's typo files (see typoFiles); for a Chinese word in a
- * short query, the files of its likeliest sound-alikes (with the pinyin table) and its characters'.
- * A second round, so an ordinary query pays nothing for it.
+ * The typo round, a second fetch after the query's own term files, so an ordinary query pays
+ * nothing for it. `files`: term files to fetch for a term MiniSearch found nothing for, not even by
+ * prefix or typo, in the files loaded for it: a longer Latin term's typo files (see typoFiles); for a
+ * Chinese word in a short query, its characters' and those of its likeliest sound-alikes (with the
+ * pinyin table), and those of a lone character's (lonePairs). `pinyin`: the pinyin table is not here
+ * and would find sound-alikes; fetched, it makes a second call name their files.
  */
-export function fallbackShards(index: LoadedIndex, query: string): number[] {
+export function typoRound(index: LoadedIndex, query: string): { pinyin: boolean; files: number[] } {
   const { bounds, syn, seg } = index.meta;
   const clauses = planQuery(query, syn, seg);
   const planned = loadedTerms(index, clauses);
   const latin = planned.filter((t) => fuzzyFor(t) !== false);
   const han = hanTypos(index, clauses, planned);
   const lone = lonePairs(index, clauses, query);
-  if (!latin.length && !han.length && !lone.length) return [];
+  const pinyin = !index.pinyin && (han.length > 0 || lone.length > 0);
+  if (!latin.length && !han.length && !lone.length) return { pinyin, files: [] };
   const engine = engineOf(index);
   const out = new Set<number>();
   const want = (files: number[]) => { for (const n of files) if (!index.shards.has(n)) out.add(n); };
@@ -154,5 +154,5 @@ export function fallbackShards(index: LoadedIndex, query: string): number[] {
     alikeFiles(word);
   }
   for (const { pair } of lone) alikeFiles(pair);
-  return [...out].sort((a, b) => a - b);
+  return { pinyin, files: [...out].sort((a, b) => a - b) };
 }
