@@ -27,6 +27,7 @@ describe('tokenize', () => {
     expect(stem('atomically')).toBe('atomic');
     expect(stem('increments')).toBe(stem('increment'));
     expect(stem('has')).toBe('has');
+    expect(['indexes', 'hashes', 'matches', 'prefixes', 'caches'].map(stem)).toEqual(['index', 'hash', 'match', 'prefix', 'cache']);
   });
   it('knows a typo from a different word', () => {
     expect(withinOne('incremnet', 'increment')).toBe(true);
