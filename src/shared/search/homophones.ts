@@ -1,3 +1,4 @@
+import { gb2312Level1 } from './gb2312.ts';
 import { isHan } from './tokenize.ts';
 
 /** The pinyin table (node/search/pinyin-table.ts) as a query reads it. */
@@ -8,13 +9,21 @@ export interface Pinyin {
   used: Map<string, string[]>;
 }
 
+/** A range of GB2312's first level as the table names it (`6f-6t`, base 36), its own characters left out. */
+function rangeChars(range: string, own: string): string[] {
+  if (!range) return [];
+  const [from, to] = range.split('-').map((n) => parseInt(n, 36)) as [number, number];
+  return gb2312Level1().slice(from, to + 1).filter((c) => !own.includes(c));
+}
+
+/** The table (node/search/pinyin-table.ts): per reading, the index's characters, a range of common ones, other common ones. */
 export function loadPinyin(table: Record<string, string>): Pinyin {
   const readings = new Map<string, string[]>();
   const used = new Map<string, string[]>();
   for (const [reading, row] of Object.entries(table)) {
-    const [own = '', rest = ''] = row.split(' ');
+    const [own = '', range = '', rest = ''] = row.split(' ');
     used.set(reading, [...own]);
-    for (const c of [...own, ...rest]) {
+    for (const c of [...own, ...rangeChars(range, own), ...rest]) {
       const rs = readings.get(c);
       if (rs) rs.push(reading);
       else readings.set(c, [reading]);
