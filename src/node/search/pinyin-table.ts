@@ -9,9 +9,7 @@ import type { SearchSection } from '../../shared/search/types.ts';
  * indices (`6f-6t`), and the rest one by one (a second reading of a character, filed by its first).
  * Named by their place in that list, ~2,400 characters cost a few bytes instead of three each.
  */
-function othersOf(own: string, rest: string): string {
-  const level1 = gb2312Level1();
-  const at = new Map(level1.map((c, i) => [c, i]));
+function othersOf(own: string, rest: string, at: Map<string, number>): string {
   const places = [...own, ...rest].map((c) => at.get(c)).filter((i): i is number => i !== undefined).sort((a, b) => a - b);
   let run: [number, number] | undefined;
   for (let i = 0, from = 0; i < places.length; i++) {
@@ -39,6 +37,7 @@ export function pinyinTable(text: string): Record<string, string> {
   // The most used first, so that a query tries the likeliest sound-alikes first.
   chars.sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0));
   const table: Record<string, [string, string]> = {};
+  const at = new Map(gb2312Level1().map((c, i) => [c, i]));
   for (const c of chars) {
     // Toned readings that differ only in tone (恶: wù, wū) are one reading here.
     for (const reading of new Set(pinyin(c, { toneType: 'none', type: 'array', multiple: true }))) {
@@ -47,7 +46,7 @@ export function pinyinTable(text: string): Record<string, string> {
       row[uses.has(c) ? 0 : 1] += c;
     }
   }
-  return Object.fromEntries(Object.entries(table).filter(([, [own]]) => own).map(([r, [own, rest]]) => [r, `${own} ${othersOf(own, rest)}`]));
+  return Object.fromEntries(Object.entries(table).filter(([, [own]]) => own).map(([r, [own, rest]]) => [r, `${own} ${othersOf(own, rest, at)}`]));
 }
 
 /** The table for an index of these sections: their characters are the ones its words can be made of. */
