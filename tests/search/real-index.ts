@@ -23,7 +23,7 @@ export function realIndexes(contentDir = resolve(ROOT, 'content')): Record<Local
     const { meta, terms } = buildSearchIndex(sections[l], { synonyms, segmenter: localeInfo(l).searchSegmenter });
     const index = loadIndex(JSON.parse(JSON.stringify({ meta, terms })) as SearchIndexFile);
     // The worker fetches the pinyin table for a Chinese word no page has; here it is loaded from the start.
-    if (meta.seg === 'zh') index.pinyin = loadPinyin(pinyinTableOf(sections[l]));
+    if (meta.seg === 'zh') index.pinyin = loadPinyin(pinyinTableOf(sections[l], synonyms));
     return index;
   };
   return { en: load('en'), zh: load('zh') };

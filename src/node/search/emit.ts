@@ -30,7 +30,7 @@ export function localeFiles(locale: Locale, sections: SearchSection[], synonyms:
     text: built.text.map((s, i) => ({ name: `search-${locale}-text-${i}.json`, source: JSON.stringify(s) })),
     bounds: built.meta.bounds,
     seg: built.meta.seg,
-    ...(built.meta.seg === 'zh' ? { pinyin: { name: `search-${locale}-pinyin.json`, source: JSON.stringify(pinyinTableOf(sections)) } } : {}),
+    ...(built.meta.seg === 'zh' ? { pinyin: { name: `search-${locale}-pinyin.json`, source: JSON.stringify(pinyinTableOf(sections, synonyms)) } } : {}),
   };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pinyin } from 'pinyin-pro';
 import { gb2312Level1 } from '../../shared/search/gb2312.ts';
 import { loadPinyin } from '../../shared/search/homophones.ts';
-import { pinyinTable } from './pinyin-table.ts';
+import type { SearchSection } from '../../shared/search/types.ts';
+import { pinyinTable, pinyinTableOf } from './pinyin-table.ts';
 
 describe('pinyin table', () => {
   it('files common characters under each toneless reading of theirs, where the text has a character of that reading', () => {
@@ -27,5 +28,10 @@ describe('pinyin table', () => {
       const expected = pinyin(c, { toneType: 'none', type: 'array', multiple: true }).filter((r) => table[r]);
       expect([...(readings.get(c) ?? [])].sort(), c).toEqual([...new Set(expected)].sort());
     }
+  });
+  it('counts the synonym table\'s characters as the index\'s: a query can be corrected to its phrases', () => {
+    const sections: SearchSection[] = [{ url: '/zh/docs/searchBy$', title: 'searchBy$', heading: '', text: '按子串搜索。', crumbs: [], context: 'docs', code: '' }];
+    expect(pinyinTableOf(sections).hu).toBeUndefined();
+    expect(pinyinTableOf(sections, [['模糊查询', 'searchBy$']]).hu!.split(' ')[0]).toBe('糊');
   });
 });

@@ -49,7 +49,10 @@ export function pinyinTable(text: string): Record<string, string> {
   return Object.fromEntries(Object.entries(table).filter(([, [own]]) => own).map(([r, [own, rest]]) => [r, `${own} ${othersOf(own, rest, at)}`]));
 }
 
-/** The table for an index of these sections: their characters are the ones its words can be made of. */
-export function pinyinTableOf(sections: SearchSection[]): Record<string, string> {
-  return pinyinTable(sections.map((x) => Object.values(fieldValues(x)).join(' ')).join(' '));
+/**
+ * The table for an index of these sections: their characters are the ones its words can be made of,
+ * and the synonym table's, whose phrases a mistyped query can be corrected to (typo-fallback.ts).
+ */
+export function pinyinTableOf(sections: SearchSection[], synonyms: string[][] = []): Record<string, string> {
+  return pinyinTable([...sections.map((x) => Object.values(fieldValues(x)).join(' ')), ...synonyms.flat()].join(' '));
 }

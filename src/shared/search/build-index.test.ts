@@ -147,7 +147,7 @@ describe('the MiniSearch index', () => {
     // Its characters alone: 据 of 数据 outweighs 枚.
     for (const n of typoRound(index, '枚据').files) addShard(index, n, built.terms[n]!);
     expect(rank(index, '枚据').ranked.map((r) => index.docs[r.id]![0])[0]).toBe('/zh/docs/data');
-    index.pinyin = loadPinyin({ mei: '枚 梅', ju: '举据 局', shu: '数 书' });
+    index.pinyin = loadPinyin({ mei: '枚  梅', ju: '举据  局', shu: '数  书' });
     expect(typoRound(index, '枚据').pinyin).toBe(false);
     for (const n of typoRound(index, '枚据').files) addShard(index, n, built.terms[n]!);
     expect(rank(index, '枚据').ranked.map((r) => index.docs[r.id]![0])[0]).toBe('/zh/docs/enum');
@@ -158,6 +158,18 @@ describe('the MiniSearch index', () => {
     expect(typoRound(fresh, question).pinyin).toBe(false);
   });
 
+  it('corrects a word no page has to a sound-alike that makes the query a phrase of the synonym table', () => {
+    const sections = [...FIXTURE, section('/zh/docs/searchBy$', 'searchBy$', '', '按子串搜索，分页返回。'), section('/zh/docs/select', 'select', '', '分页查询满足条件的行。')];
+    const built = buildSearchIndex(sections, { textChars: 80, termBytes: 20, synonyms: [['模糊查询', 'searchBy$']], segmenter: 'zh' });
+    const index = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    for (const n of shardsFor(built.meta, '模胡查询')) addShard(index, n, built.terms[n]!);
+    expect(typoRound(index, '模胡查询').pinyin).toBe(true);
+    // The synonym table's characters are in the pinyin table (糊 of 模糊查询, which no page says).
+    index.pinyin = loadPinyin({ mo: '模  ', hu: '糊  胡' });
+    for (const n of typoRound(index, '模胡查询').files) addShard(index, n, built.terms[n]!);
+    expect(rank(index, '模胡查询').ranked.map((r) => index.docs[r.id]![0])[0]).toBe('/zh/docs/searchBy$');
+  });
+
   it('takes a lone character typed in one run after a word for a typo when the pair across them is in no page and a sound-alike pair is', () => {
     const sections = [...FIXTURE, section('/zh/docs/deploy', '部署', '', '一键部署到服务器。'), section('/zh/docs/reset', '重置', '', '一键重置全部设置。')];
     const { built } = load(sections, 20);
@@ -166,7 +178,7 @@ describe('the MiniSearch index', () => {
     expect(typoRound(index, '唯一健').pinyin).toBe(true);
     // Typed apart, the lone character is meant as it is.
     expect(typoRound(index, '唯一 健').pinyin).toBe(false);
-    index.pinyin = loadPinyin({ yi: '一 ', jian: '键 健建' });
+    index.pinyin = loadPinyin({ yi: '一  ', jian: '键  健建' });
     for (const n of typoRound(index, '唯一健').files) addShard(index, n, built.terms[n]!);
     expect(rank(index, '唯一健').ranked.map((r) => index.docs[r.id]![0])[0]).toBe('/zh/docs/api/delByUK');
   });

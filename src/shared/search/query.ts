@@ -9,7 +9,7 @@ import { isHan, queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
 import { magicInstance } from './magic-names.ts';
 import { engineOf, type LoadedIndex } from './loaded-index.ts';
-import { hanTypoQuery, TYPO_CLAUSES, withLoneTypos } from './typo-fallback.ts';
+import { hanTypoQuery, synonymTypo, TYPO_CLAUSES, withLoneTypos } from './typo-fallback.ts';
 import type { DocRow, SearchHit, SearchOptions } from './types.ts';
 
 // The worker's and the tests' one import for querying.
@@ -157,9 +157,12 @@ const TITLE_BOOST = 3;
  * that found nothing as typed); documents matching every clause, a page's intro and a page named
  * exactly as the query go first.
  */
-export function rank(index: LoadedIndex, query: string, opts: Omit<SearchOptions, 'locale'> = {}): { ranked: Ranked[]; total: number } {
-  const { seg } = index.meta;
-  const { clauses, pairs: soundAlikePairs } = withLoneTypos(index, planQuery(query, index.meta.syn, seg), query);
+export function rank(index: LoadedIndex, typed: string, opts: Omit<SearchOptions, 'locale'> = {}): { ranked: Ranked[]; total: number } {
+  const { seg, syn } = index.meta;
+  const planned = planQuery(typed, syn, seg);
+  const corrected = synonymTypo(index, typed, planned);
+  const query = corrected ?? typed;
+  const { clauses, pairs: soundAlikePairs } = withLoneTypos(index, corrected ? planQuery(query, syn, seg) : planned, query);
   if (!clauses.length) return { ranked: [], total: 0 };
   const engine = engineOf(index);
   const { docs } = index;

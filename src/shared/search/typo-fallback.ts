@@ -118,6 +118,27 @@ function hanTypos(index: LoadedIndex, clauses: Clause[], planned: string[]): str
   return planned.filter((t) => typed.has(t) && hanWord(t) && !engine.search(t, { prefix: false }).length);
 }
 
+/**
+ * A word no page has whose sound-alike makes the query a phrase of the synonym table (`模胡查询` →
+ * 模糊查询, which no page says but whose group names searchBy$): the query so corrected, which the
+ * planner then reads as that phrase. The pinyin table has the synonym table's characters for this.
+ */
+export function synonymTypo(index: LoadedIndex, query: string, clauses: Clause[]): string | undefined {
+  const { pinyin } = index;
+  // Cheap tests first: rank asks this of every query once the table is here.
+  if (!pinyin || clauses.length > TYPO_CLAUSES || !isHan(query)) return undefined;
+  const words = hanTypos(index, clauses, loadedTerms(index, clauses));
+  if (!words.length) return undefined;
+  const phrases = index.meta.syn.flat().map((p) => p.replace(/^!/, '')).filter(isHan);
+  for (const word of words) {
+    for (const alike of soundAlikes(word, pinyin)) {
+      const corrected = query.replace(word, alike);
+      if (phrases.some((p) => corrected.includes(p) && !query.includes(p))) return corrected;
+    }
+  }
+  return undefined;
+}
+
 /** Terms of this query whose own files are here: a synonym left for the next answer is not a typo. */
 function loadedTerms(index: LoadedIndex, clauses: Clause[]): string[] {
   return termsOfPlan(clauses).filter((t) => filesOfTerm(index.meta.bounds, t).every((n) => index.shards.has(n)));
@@ -154,5 +175,7 @@ export function typoRound(index: LoadedIndex, query: string): { pinyin: boolean;
     alikeFiles(word);
   }
   for (const { pair } of lone) alikeFiles(pair);
+  const corrected = synonymTypo(index, query, clauses);
+  if (corrected) want(termsOfPlan(planQuery(corrected, syn, seg)).flatMap((t) => filesOfTerm(bounds, t)));
   return { pinyin, files: [...out].sort((a, b) => a - b) };
 }
