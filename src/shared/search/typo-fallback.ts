@@ -124,14 +124,17 @@ function hanTypos(index: LoadedIndex, clauses: Clause[], planned: string[]): str
  * planner then reads as that phrase. The pinyin table has the synonym table's characters for this.
  */
 export function synonymTypo(index: LoadedIndex, query: string, clauses: Clause[]): string | undefined {
-  const { pinyin } = index;
   // Cheap tests first: rank asks this of every query once the table is here.
-  if (!pinyin || clauses.length > TYPO_CLAUSES || !isHan(query)) return undefined;
-  const words = hanTypos(index, clauses, loadedTerms(index, clauses));
-  if (!words.length) return undefined;
+  if (!index.pinyin || clauses.length > TYPO_CLAUSES || !isHan(query)) return undefined;
+  return toSynonymPhrase(index, query, hanTypos(index, clauses, loadedTerms(index, clauses)));
+}
+
+/** The query with one of these words (no page has them) changed to a sound-alike that makes it a phrase of the synonym table. */
+function toSynonymPhrase(index: LoadedIndex, query: string, words: string[]): string | undefined {
+  if (!index.pinyin || !words.length) return undefined;
   const phrases = index.meta.syn.flat().map((p) => p.replace(/^!/, '')).filter(isHan);
   for (const word of words) {
-    for (const alike of soundAlikes(word, pinyin)) {
+    for (const alike of soundAlikes(word, index.pinyin)) {
       const corrected = query.replace(word, alike);
       if (phrases.some((p) => corrected.includes(p) && !query.includes(p))) return corrected;
     }
@@ -175,7 +178,7 @@ export function typoRound(index: LoadedIndex, query: string): { pinyin: boolean;
     alikeFiles(word);
   }
   for (const { pair } of lone) alikeFiles(pair);
-  const corrected = synonymTypo(index, query, clauses);
+  const corrected = toSynonymPhrase(index, query, han);
   if (corrected) want(termsOfPlan(planQuery(corrected, syn, seg)).flatMap((t) => filesOfTerm(bounds, t)));
   return { pinyin, files: [...out].sort((a, b) => a - b) };
 }
