@@ -7,7 +7,7 @@ import { readerPage, serveWithChromium } from './chromium.ts';
 import { armFrameWatch, elapsed, spread } from './paint-timer.ts';
 import type { PackedShard } from '../src/shared/search/compact.ts';
 import { unpackManifest, type PackedManifest } from '../src/shared/search/manifest.ts';
-import { addShard, loadMeta, loadPinyin, markNeedles, rank, shardsFor, toHit, typoRound } from '../src/shared/search/query.ts';
+import { addShard, loadMeta, loadPinyin, markNeedles, rank, shardsFor, toHit, typoRoundFiles } from '../src/shared/search/query.ts';
 import type { SearchManifest, SearchMeta, TextShard } from '../src/shared/search/types.ts';
 import type { Locale } from '../src/shared/types.ts';
 
@@ -79,14 +79,12 @@ export async function benchSearch(distDir: string): Promise<string[]> {
         const partial = loadMeta(parsedMeta);
         const fetchShards = (ns: number[]) => ns.reduce((n, s) => { addShard(partial, s, JSON.parse(terms[s]!.toString('utf8')) as PackedShard); return n + gz(terms[s]!); }, 0);
         first = gz(meta) + fetchShards(shardsFor(parsedMeta, c.q, true));
-        // The worker's typo round: the pinyin table first if it asks for it, then the files.
-        let round = typoRound(partial, c.q);
-        if (round.pinyin && pinyinFile && pinyinTable) {
-          first += gz(pinyinFile);
-          partial.pinyin = loadPinyin(pinyinTable);
-          round = typoRound(partial, c.q);
-        }
-        first += fetchShards(round.files);
+        // The worker's typo round, the pinyin table counted if it asks for it.
+        const typoFiles = await typoRoundFiles(partial, c.q, async () => {
+          if (pinyinFile) first += gz(pinyinFile);
+          return pinyinTable;
+        });
+        first += fetchShards(typoFiles);
         firstRanked = rank(partial, c.q, { limit: 8 }).ranked;
         fresh.push(performance.now() - t0);
       }

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import type { PackedShard } from '../../shared/search/compact.ts';
-import { addShard, loadMeta, loadPinyin, markNeedles, rank, shardsFor, toHit, typoRound, type LoadedIndex } from '../../shared/search/query.ts';
+import { addShard, loadMeta, markNeedles, rank, shardsFor, toHit, typoRoundFiles, type LoadedIndex } from '../../shared/search/query.ts';
 import { queryWords, warmSegmenter } from '../../shared/search/tokenize.ts';
 import type { SearchAnswer, SearchManifest, SearchMeta, SearchOptions, TextShard } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
@@ -57,16 +57,9 @@ async function indexFor(locale: Locale, query: string, first: boolean): Promise<
   // The typo round (rare, so fetched second): a Latin word's files one typo away, a Chinese word's
   // sound-alikes', found with the pinyin table, fetched first if needed (without it, the word's
   // characters still stand in for it).
-  let round = typoRound(index, query);
-  const pinyin = manifest[locale]!.pinyin;
-  if (round.pinyin && pinyin) {
-    const table = await once<Record<string, string>>(pinyin).catch(() => undefined);
-    if (table) {
-      index.pinyin ??= loadPinyin(table);
-      round = typoRound(index, query);
-    }
-  }
-  await loadShards(locale, index, round.files);
+  const url = manifest[locale]!.pinyin;
+  const pinyinTable = async () => (url ? once<Record<string, string>>(url).catch(() => undefined) : undefined);
+  await loadShards(locale, index, await typoRoundFiles(index, query, pinyinTable));
   return index;
 }
 

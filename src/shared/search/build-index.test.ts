@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex, fieldValues } from './build-index.ts';
 import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
-import { addShard, clauseWeight, engineOf, loadIndex, loadMeta, loadPinyin, markNeedles, rank, shardsFor, toHit, typoRound } from './query.ts';
+import { addShard, clauseWeight, engineOf, loadIndex, loadMeta, loadPinyin, markNeedles, rank, shardsFor, toHit, typoRound, typoRoundFiles } from './query.ts';
 import { fileOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';
 
@@ -133,7 +133,7 @@ describe('the MiniSearch index', () => {
     for (const n of shardsFor(built.meta, 'bcrypt')) addShard(partial, n, built.terms[n]!);
     expect(engineOf(partial).search('bcrypt', { prefix: false }).map((r) => [r.id, r.score])).toEqual(whole.map((r) => [r.id, r.score]));
   });
-  it('fetches the pinyin table for a Chinese word no page has, then the files of the words that sound alike', () => {
+  it('fetches the pinyin table for a Chinese word no page has, then the files of the words that sound alike', async () => {
     const sections = [...FIXTURE,
       section('/zh/docs/enum', 'ENUM', '', '枚举类型只接受列出的值。'),
       section('/zh/docs/enum#values', 'ENUM', '取值', '枚举的值按列出的顺序比较。'),
@@ -151,6 +151,18 @@ describe('the MiniSearch index', () => {
     expect(typoRound(index, '枚据').pinyin).toBe(false);
     for (const n of typoRound(index, '枚据').files) addShard(index, n, built.terms[n]!);
     expect(rank(index, '枚据').ranked.map((r) => index.docs[r.id]![0])[0]).toBe('/zh/docs/enum');
+    // The worker's round: the table fetched once, only for the word no page has, then the sound-alikes' files.
+    const asked = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    for (const n of shardsFor(built.meta, '枚据')) addShard(asked, n, built.terms[n]!);
+    let fetched = 0;
+    const table = async () => { fetched++; return { mei: '枚  梅', ju: '举据  局', shu: '数  书' }; };
+    expect(await typoRoundFiles(asked, '枚举', table)).toEqual([]);
+    expect(fetched).toBe(0);
+    const files = await typoRoundFiles(asked, '枚据', table);
+    expect(fetched).toBe(1);
+    expect(asked.pinyin).toBeDefined();
+    expect(files).toEqual(typoRound(asked, '枚据').files);
+    expect(files.length).toBeGreaterThan(0);
     // Not in a longer question: a word no page has is more often the reader's own, and the table and files would double its answer.
     const question = '枚据 取值 顺序 比较';
     const fresh = loadMeta(JSON.parse(JSON.stringify(built.meta)));

@@ -15,7 +15,7 @@ import type { DocRow, SearchHit, SearchOptions } from './types.ts';
 // The worker's and the tests' one import for querying.
 export { shardsFor };
 export { addShard, engineOf, loadIndex, loadMeta, type LoadedIndex } from './loaded-index.ts';
-export { typoRound } from './typo-fallback.ts';
+export { typoRound, typoRoundFiles } from './typo-fallback.ts';
 export { loadPinyin } from './homophones.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Query } from 'minisearch';
 import { fuzzyFor, typoOptions } from './engine.ts';
-import { soundAlikes } from './homophones.ts';
+import { loadPinyin, soundAlikes } from './homophones.ts';
 import { documentsWith, engineOf, type LoadedIndex } from './loaded-index.ts';
 import { planQuery, type Alternative, type Clause } from './plan.ts';
 import { fileOf, filesFrom, shardKey } from './shard.ts';
@@ -181,4 +181,17 @@ export function typoRound(index: LoadedIndex, query: string): { pinyin: boolean;
   const corrected = toSynonymPhrase(index, query, han);
   if (corrected) want(termsOfPlan(planQuery(corrected, syn, seg)).flatMap((t) => filesOfTerm(bounds, t)));
   return { pinyin, files: [...out].sort((a, b) => a - b) };
+}
+
+/**
+ * The typo round's term files, with the pinyin table loaded first where it would find sound-alikes:
+ * `table` fetches it (undefined when it cannot be had; the word's characters then stand in).
+ */
+export async function typoRoundFiles(index: LoadedIndex, query: string, table: () => Promise<Record<string, string> | undefined>): Promise<number[]> {
+  const round = typoRound(index, query);
+  if (!round.pinyin) return round.files;
+  const fetched = await table();
+  if (!fetched) return round.files;
+  index.pinyin ??= loadPinyin(fetched);
+  return typoRound(index, query).files;
 }
