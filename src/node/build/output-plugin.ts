@@ -40,11 +40,16 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
     name: 'entix:output',
     apply: 'build',
     enforce: 'post',
-    config() {
+    // Last of every plugin's config hook: see sourcemap below.
+    config: { order: 'post', handler() {
       return {
         // The search worker is a Rolldown build of its own: its timing block goes too.
         worker: { rolldownOptions: { checks: { bundlerTimings: false } } },
         build: {
+          // vite-prerender-plugin turns sourcemaps on (in its config hook, hence this one's order) for its
+          // error frames and deletes them after: ~300 maps made and remapped for nothing, each build.
+          // Set here, not once resolved: each environment resolves its own copy. ENTIX_SOURCEMAP=1 keeps them.
+          sourcemap: !!process.env.ENTIX_SOURCEMAP,
           outDir: staging,
           emptyOutDir: true,
           // Rolldown's [PLUGIN_TIMINGS] block reads like a problem to a writer; the reporter gives the phases.
@@ -55,12 +60,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
           modulePreload: { polyfill: false, resolveDependencies: (url: string, deps: string[], ctx: { hostType: string }) => (ctx.hostType === 'js' && /(^|\/)p-[^/]+\.js$/.test(url) ? [] : deps) },
         },
       };
-    },
-    configResolved(config) {
-      // vite-prerender-plugin turns sourcemaps on for its error frames and deletes them after;
-      // generating ~600 maps costs seconds per build. ENTIX_SOURCEMAP=1 brings them back.
-      (config.build as { sourcemap: boolean }).sourcemap = !!process.env.ENTIX_SOURCEMAP;
-    },
+    } },
     // After vite-prerender-plugin, which needs the prerender chunks and emits the HTML.
     generateBundle: { order: 'post', handler(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');

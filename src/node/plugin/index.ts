@@ -15,6 +15,7 @@ import { compiledFacts } from '../mdx/registry.ts';
 import { siteFilesPlugin } from '../build/site-files-plugin.ts';
 import { failurePlugin } from '../build/failure-plugin.ts';
 import { leanHeap } from '../build/lean-heap.ts';
+import { quickExit } from '../build/quick-exit.ts';
 
 export interface EntixSiteOptions {
   root: string;
@@ -62,6 +63,7 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
   const reporter = createReporter(report, () => session);
   return [
     { name: 'entix:lean-heap', apply: 'build', config: leanHeap },
+    { name: 'entix:quick-exit', apply: 'build', buildStart: quickExit },
     ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()], cacheDir: cacheBase || undefined }),
     searchPlugin({ root: options.root, model: () => report.freshModel?.() ?? report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`), contentDir: options.contentDir, cacheDir: cacheBase ? join(cacheBase, 'search') : undefined }),
     outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session, base: options.site.base ?? '/', onDone: (dir) => report.outDir = dir }),

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { codeBundle } from './code-bundle.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DIR = '.cache/code-bundle-test';
+
+function write(rel: string, text: string): void {
+  mkdirSync(dirname(join(ROOT, rel)), { recursive: true });
+  writeFileSync(join(ROOT, rel), text);
+}
+
+describe('codeBundle', () => {
+  it('bundles our modules and plain packages into one file that runs, keeps Vite an import, and makes a new one when a source changes', async () => {
+    rmSync(join(ROOT, DIR), { recursive: true, force: true });
+    write(`${DIR}/probe.ts`, "import GithubSlugger from 'github-slugger';\nimport { version } from 'vite';\nimport { suffix } from './part.ts';\nexport const slug = (s: string): string => new GithubSlugger().slug(s) + suffix;\nexport const viteVersion = version;\n");
+    write(`${DIR}/part.ts`, "export const suffix = '-one';\n");
+    const first = await codeBundle(ROOT, `${DIR}/probe.ts`);
+    const text = readFileSync(first, 'utf8');
+    expect(text).not.toMatch(/from ["']github-slugger["']/);
+    expect(text).toMatch(/from ["']vite["']/);
+    const m = (await import(pathToFileURL(first).href)) as { slug(s: string): string; viteVersion: string };
+    expect(m.slug('Hello World')).toBe('hello-world-one');
+    expect(m.viteVersion).toMatch(/^\d+\./);
+    // Unchanged sources: the same file, not bundled again.
+    expect(await codeBundle(ROOT, `${DIR}/probe.ts`)).toBe(first);
+    write(`${DIR}/part.ts`, "export const suffix = '-two';\n");
+    const second = await codeBundle(ROOT, `${DIR}/probe.ts`);
+    expect(second).not.toBe(first);
+    expect(((await import(pathToFileURL(second).href)) as { slug(s: string): string }).slug('Hello World')).toBe('hello-world-two');
+    // The earlier version is removed, not left to pile up.
+    expect(existsSync(dirname(first))).toBe(false);
+    rmSync(dirname(second), { recursive: true, force: true });
+    rmSync(join(ROOT, DIR), { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { moduleGraph } from './mdx/pipeline-version.ts';
+
+/**
+ * Packages left as imports: Vite's own stack (one copy of it, the config's), and packages that find
+ * files beside their own code (shiki's grammars). The rest (unified, micromark, zod, yaml,
+ * pinyin-pro…) is inlined: a thread then loads one file, not hundreds of small modules.
+ */
+const EXTERNAL = /^(?:node:|vite$|vite\/|rolldown|@rolldown\/|lightningcss|esbuild|tsx|fsevents|@vitejs\/|vite-plugin-pages|vite-prerender-plugin|shiki|@shikijs\/|typescript)/;
+
+/**
+ * A module of our build-time code bundled as one ES module file, under node_modules (so the imports
+ * left in it resolve as from the project) but outside the content caches: it depends on code only.
+ * Its folder is named by a hash of our sources it reaches and of the installed packages, so an edit
+ * to either makes a new one. Resolves to the file's path.
+ */
+export async function codeBundle(root: string, entry: string): Promise<string> {
+  const { sources } = moduleGraph(root, [entry]);
+  const installed = join(root, 'node_modules/.package-lock.json');
+  const { build, VERSION } = await import('rolldown');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([VERSION, entry, Object.entries(sources).sort()]))
+    .update(existsSync(installed) ? readFileSync(installed) : '')
+    .digest('hex')
+    .slice(0, 16);
+  const name = entry.replace(/^.*\//, '').replace(/\.ts$/, '');
+  const base = resolve(root, 'node_modules/.cache/entix-code');
+  const dir = join(base, `${name}-${hash}`);
+  const out = join(dir, `${name}.mjs`);
+  if (existsSync(out)) return out;
+  // Built beside and renamed: two builds at once, or one that dies mid-write, leave no half folder.
+  const partial = `${dir}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  try {
+    await build({
+      input: { [name]: resolve(root, entry) },
+      platform: 'node',
+      cwd: root,
+      logLevel: 'silent',
+      external: (id) => EXTERNAL.test(id),
+      output: { dir: partial, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+    });
+    try {
+      renameSync(partial, dir);
+    } catch {
+      // Another build renamed its own first: the same code.
+    }
+    // Earlier versions of this module: each edit to the build code would otherwise leave one behind.
+    for (const old of readdirSync(base)) if (old.startsWith(`${name}-`) && !old.includes('.partial') && join(base, old) !== dir) rmSync(join(base, old), { recursive: true, force: true });
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
+  return out;
+}

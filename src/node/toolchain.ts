@@ -1,0 +1,4 @@
+// What vite.config.ts takes from the build-time code: the entry that toolchain-loader.ts bundles.
+export { entixSite } from './plugin/index.ts';
+export { entixPagesResolver } from './plugin/pages-resolver.ts';
+export { loadSiteConfig } from './config.ts';
