@@ -1,5 +1,5 @@
-// Worker thread (see search-plugin.ts), used when ENTIX_SEARCH_WORKER=1: indexing needs nothing
-// but the sections. By default a build indexes on its main thread, which costs less.
+// Worker thread (see search-plugin.ts): indexing needs nothing but the sections, so a build does it
+// here while its main thread bundles and prerenders (ENTIX_SEARCH_WORKER=0: on the main thread).
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SearchSection } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';

@@ -78,11 +78,10 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
       const todo = Object.fromEntries(LOCALES.filter((l) => !kept[l]).map((l) => [l, byLocale[l]])) as Record<Locale, SearchSection[]>;
       const built = !Object.keys(todo).length
         ? Promise.resolve({} as LocaleFiles)
-        // Here, not in a worker thread (ENTIX_SEARCH_WORKER=1 still uses one): since the index counts
-        // its postings directly it takes ~1.3 s for the site, and the worker's start (tsx and its
-        // loader thread, the sections cloned in, the files cloned out) cost a cold build 1.5-2.7 s more
-        // CPU and ~70 MB more peak RSS than it saved, with no wall time gained on two cores.
-        : process.env.ENTIX_SEARCH_WORKER === '1'
+        // In a worker thread, while this one bundles and prerenders (ENTIX_SEARCH_WORKER=0: here).
+        // With tsx compiling the worker's modules that had cost more than it saved; started from a
+        // bundled file (code-bundle.ts) it took a cold build 14.0 → 13.5 s median (6 pairs), +20 MB peak.
+        : process.env.ENTIX_SEARCH_WORKER !== '0'
           ? runTsWorker<LocaleFiles>(opts.root, 'src/node/search/index-worker.ts', { byLocale: todo, synonyms: syn }).catch(() => indexInThread(todo, syn))
           : Promise.resolve(indexInThread(todo, syn));
       indexing = built.then((fresh) => {
