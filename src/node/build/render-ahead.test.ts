@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +38,21 @@ describe('render ahead', () => {
     expect(results[0]).toBe('main /');
     expect(results.filter((r) => r.startsWith('worker')).length).toBeGreaterThan(0);
     expect(results.map((r) => r.split(' ')[1])).toEqual(URLS);
+  });
+
+  it('keeps a delivered page in a file until it is taken, not in memory', async () => {
+    let first!: (url: string) => void;
+    const delivered = new Promise<string>((resolve) => (first = resolve));
+    const park = mkdtempSync(join(tmpdir(), 'ahead-park-'));
+    const ahead = createRenderAhead({ onDelivered: (u) => first(u), parkDir: park });
+    ahead.start(stubBundle(SLOW), URLS);
+    const url = await delivered;
+    const files = readdirSync(park);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map((f) => readFileSync(join(park, f), 'utf8'))).toContain(`worker ${url}`);
+    expect(((await ahead.take(url)) as { html: string }).html).toBe(`worker ${url}`);
+    expect(readdirSync(park).map((f) => readFileSync(join(park, f), 'utf8'))).not.toContain(`worker ${url}`);
+    await ahead.stop();
   });
 
   it('renders on this thread every page a worker that died had taken but not delivered', async () => {
