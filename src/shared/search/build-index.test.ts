@@ -170,6 +170,23 @@ describe('the MiniSearch index', () => {
     expect(typoRound(fresh, question).pinyin).toBe(false);
   });
 
+  it('takes a word no page has for a typo though another part of the run is in a page (加解秘: 加解 is, 解秘 is not)', () => {
+    const sections = [...FIXTURE,
+      section('/zh/docs/aes', 'AES', '', '用 AES 解密数据，解密失败时返回错误。'),
+      section('/zh/docs/aes#key', 'AES', '密钥', '解密前先设置密钥。'),
+      section('/zh/docs/codec', '编解码', '', '加解码工具。')];
+    const { built } = load(sections, 20);
+    const index = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    const fetch = (q: string) => { for (const n of [...shardsFor(built.meta, q), ...typoRound(index, q).files]) addShard(index, n, built.terms[n]!); };
+    const pages = (q: string) => [...new Set(rank(index, q).ranked.map((r) => index.docs[r.id]![0].split('#')[0]))];
+    fetch('加解秘');
+    expect(pages('加解秘')).not.toContain('/zh/docs/aes');
+    index.pinyin = loadPinyin({ jia: '加  家', jie: '解  接', mi: '密秘  米' });
+    fetch('加解秘');
+    expect(pages('加解秘')).toContain('/zh/docs/aes');
+    expect(pages('加解秘')).toContain('/zh/docs/codec');
+  });
+
   it('corrects a word no page has to a sound-alike that makes the query a phrase of the synonym table', () => {
     const sections = [...FIXTURE, section('/zh/docs/searchBy$', 'searchBy$', '', '按子串搜索，分页返回。'), section('/zh/docs/select', 'select', '', '分页查询满足条件的行。')];
     const built = buildSearchIndex(sections, { textChars: 80, termBytes: 20, synonyms: [['模糊查询', 'searchBy$']], segmenter: 'zh' });

@@ -50,6 +50,14 @@ function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: bool
   return best;
 }
 
+/** A short query's Chinese clause that no page has whole, one of whose words no page has at all: with the pinyin table, a typo. */
+function partlyTypo(engine: MiniSearch<EngineDoc>, index: LoadedIndex, clause: Clause, clauses: number): boolean {
+  if (!index.pinyin || clauses > TYPO_CLAUSES) return false;
+  const strict = clause.alts.filter((a) => !a.any);
+  if (!strict.length || strict.some((a) => engine.search(altQuery(a)).length)) return false;
+  return strict.some((a) => a.terms.some((t) => isHan(t) && [...t].length >= 2 && !engine.search(t, { prefix: false }).length));
+}
+
 function isTitled([, title, heading]: DocRow, whole: string, seg: string): boolean {
   return heading === '' && normaliseName(title, seg).includes(whole);
 }
@@ -174,6 +182,10 @@ export function rank(index: LoadedIndex, typed: string, opts: Omit<SearchOptions
   for (const clause of clauses) {
     let scores = clauseScores(engine, clause, false, matched);
     if (!scores.size) scores = clauseScores(engine, clause, true, matched, clauses.length <= TYPO_CLAUSES ? index : undefined);
+    else if (partlyTypo(engine, index, clause, clauses.length)) {
+      // Found only by some of its parts (加解秘: 加解 is in a page, 解秘 in none): the sound-alikes count too (解密).
+      for (const [d, v] of clauseScores(engine, clause, true, matched, index)) if (v > (scores.get(d) ?? 0)) scores.set(d, v);
+    }
     const w = clauseWeight(docs.length, scores.size);
     foundBy.set(clause, scores.size);
     allWeight += w;
