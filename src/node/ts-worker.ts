@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { workerScript } from './worker-script.ts';
+import { codeBundle } from './code-bundle.ts';
 
 /**
  * The build's Node flags (--max-semi-space-size=16 in package.json; 64 made a warm build's peak
@@ -17,9 +17,18 @@ export function tsWorker(root: string, file: string, workerData: unknown): Worke
   return new Worker(bootstrap, { eval: true, workerData, resourceLimits: WORKER_LIMITS });
 }
 
-/** The module bundled to plain JS when that works (worker-script.ts), else through tsx. */
+/** Each worker module bundled once per process (code-bundle.ts); undefined when bundling failed. */
+const scripts = new Map<string, Promise<string | undefined>>();
+
+/**
+ * The module as one plain JS file when that works, else through tsx: tsx's loader hooks run on a
+ * thread of their own and compile each module as it loads, which cost the highlight worker ~0.5 s
+ * before its first block, on the build's critical path.
+ */
 async function startWorker(root: string, file: string, workerData: unknown): Promise<Worker> {
-  const script = await workerScript(root, file);
+  const key = `${root}\0${file}`;
+  if (!scripts.has(key)) scripts.set(key, codeBundle(root, file).catch(() => undefined));
+  const script = await scripts.get(key);
   return script ? new Worker(pathToFileURL(script), { workerData, resourceLimits: WORKER_LIMITS }) : tsWorker(root, file, workerData);
 }
 

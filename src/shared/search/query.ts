@@ -5,11 +5,11 @@ import { normaliseName } from './build-index.ts';
 import { SYNONYM_WEIGHT } from './options.ts';
 import { shardsFor } from './term-files.ts';
 import { bridges, planQuery, type Alternative, type Clause } from './plan.ts';
-import { isHan, queryWords } from './tokenize.ts';
+import { queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
 import { magicInstance } from './magic-names.ts';
 import { engineOf, type LoadedIndex } from './loaded-index.ts';
-import { hanTypoQuery, synonymTypo, TYPO_CLAUSES, withLoneTypos } from './typo-fallback.ts';
+import { hanTypoQuery, partlyTypo, synonymTypo, TYPO_CLAUSES, withLoneTypos } from './typo-fallback.ts';
 import type { DocRow, SearchHit, SearchOptions } from './types.ts';
 
 // The worker's and the tests' one import for querying.
@@ -34,11 +34,15 @@ function altQuery(alt: Alternative): Query {
  * score by the number of query terms matched, the same for every document an AND query returns:
  * divided out, so a synonym of three terms does not outweigh the word as typed.
  */
-function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, hanTypos?: LoadedIndex): Map<number, number> {
+function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, hanTypos?: LoadedIndex): { best: Map<number, number>; strict: boolean } {
   const best = new Map<number, number>();
+  // Whether an alternative other than the any-part one found something (see partlyTypo).
+  let strict = false;
   for (const alt of clause.alts) {
     const han = fuzzy && hanTypos ? hanTypoQuery(alt, hanTypos) : undefined;
-    for (const r of engine.search(han ?? altQuery(alt), fuzzy && !han ? typoOptions(alt.terms) : {})) {
+    const results = engine.search(han ?? altQuery(alt), fuzzy && !han ? typoOptions(alt.terms) : {});
+    if (!alt.any && results.length) strict = true;
+    for (const r of results) {
       const d = r.id as number;
       const v = (r.score / Math.max(1, r.queryTerms.length)) * alt.weight;
       if (v > (best.get(d) ?? 0)) best.set(d, v);
@@ -47,15 +51,7 @@ function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: bool
       for (const t of r.terms) terms.add(t);
     }
   }
-  return best;
-}
-
-/** A short query's Chinese clause that no page has whole, one of whose words no page has at all: with the pinyin table, a typo. */
-function partlyTypo(engine: MiniSearch<EngineDoc>, index: LoadedIndex, clause: Clause, clauses: number): boolean {
-  if (!index.pinyin || clauses > TYPO_CLAUSES) return false;
-  const strict = clause.alts.filter((a) => !a.any);
-  if (!strict.length || strict.some((a) => engine.search(altQuery(a)).length)) return false;
-  return strict.some((a) => a.terms.some((t) => isHan(t) && [...t].length >= 2 && !engine.search(t, { prefix: false }).length));
+  return { best, strict };
 }
 
 function isTitled([, title, heading]: DocRow, whole: string, seg: string): boolean {
@@ -180,11 +176,11 @@ export function rank(index: LoadedIndex, typed: string, opts: Omit<SearchOptions
   let allWeight = 0;
   const foundBy = new Map<Clause, number>();
   for (const clause of clauses) {
-    let scores = clauseScores(engine, clause, false, matched);
-    if (!scores.size) scores = clauseScores(engine, clause, true, matched, clauses.length <= TYPO_CLAUSES ? index : undefined);
-    else if (partlyTypo(engine, index, clause, clauses.length)) {
-      // Found only by some of its parts (加解秘: 加解 is in a page, 解秘 in none): the sound-alikes count too (解密).
-      for (const [d, v] of clauseScores(engine, clause, true, matched, index)) if (v > (scores.get(d) ?? 0)) scores.set(d, v);
+    const exact = clauseScores(engine, clause, false, matched);
+    let scores = exact.best;
+    if (!scores.size) scores = clauseScores(engine, clause, true, matched, clauses.length <= TYPO_CLAUSES ? index : undefined).best;
+    else if (partlyTypo(index, clause, clauses.length, exact.strict)) {
+      for (const [d, v] of clauseScores(engine, clause, true, matched, index).best) if (v > (scores.get(d) ?? 0)) scores.set(d, v);
     }
     const w = clauseWeight(docs.length, scores.size);
     foundBy.set(clause, scores.size);

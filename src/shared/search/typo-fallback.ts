@@ -109,13 +109,25 @@ function typoFiles(bounds: string[], term: string): number[] {
   return [...new Set(variants.flatMap((v) => filesFrom(bounds, shardKey(v))))];
 }
 
+/** A Chinese word of two characters or more that no page has, among the files loaded. */
+const noPageHas = (index: LoadedIndex, t: string) => hanWord(t) && !engineOf(index).search(t, { prefix: false }).length;
+
 /** The Chinese words of a short query that no page has, among the terms whose own files are here. */
 function hanTypos(index: LoadedIndex, clauses: Clause[], planned: string[]): string[] {
   if (clauses.length > TYPO_CLAUSES) return [];
   // Words the reader typed, not the pairs across two of them (lonePairs has those).
   const typed = new Set(clauses.flatMap((c) => c.alts.flatMap((a) => a.terms)));
-  const engine = engineOf(index);
-  return planned.filter((t) => typed.has(t) && hanWord(t) && !engine.search(t, { prefix: false }).length);
+  return planned.filter((t) => typed.has(t) && noPageHas(index, t));
+}
+
+/**
+ * A clause of a short query found only by some of its parts (`加解秘`: 加解 is in a page, 解秘 in
+ * none), with the pinyin table here: its typo query (hanTypoQuery) counts as well (解密).
+ * `strictFound`: whether an alternative other than the any-part one found it.
+ */
+export function partlyTypo(index: LoadedIndex, clause: Clause, clauses: number, strictFound: boolean): boolean {
+  if (!index.pinyin || clauses > TYPO_CLAUSES || strictFound) return false;
+  return clause.alts.some((a) => !a.any && a.terms.some((t) => noPageHas(index, t)));
 }
 
 /**
