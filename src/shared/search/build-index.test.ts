@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex, fieldValues } from './build-index.ts';
 import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
+import { nameTypo } from './typo-fallback.ts';
 import { addShard, clauseWeight, engineOf, loadIndex, loadMeta, loadPinyin, markNeedles, rank, shardsFor, toHit, typoRound, typoRoundFiles } from './query.ts';
 import { fileOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';
@@ -185,6 +186,28 @@ describe('the MiniSearch index', () => {
     fetch('加解秘');
     expect(pages('加解秘')).toContain('/zh/docs/aes');
     expect(pages('加解秘')).toContain('/zh/docs/codec');
+  });
+
+  it('takes a page name typed with one wrong character of the same sound for that name, though every word of it is in pages (实体见模: 见模 is in 常见模式)', () => {
+    const sections = [...FIXTURE,
+      section('/zh/docs/modeling', '实体建模', '', '列类型怎么选。'),
+      section('/zh/docs/patterns', '常见模式', '', '常见模式：每个实体一张表，实体之间用外键关联，实体的主键自增。'),
+      section('/zh/docs/patterns#more', '常见模式', '实体', '可见模块里的实体。')];
+    const { built } = load(sections, 20);
+    const index = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    const fetch = (q: string) => { for (const n of [...shardsFor(built.meta, q), ...typoRound(index, q).files]) addShard(index, n, built.terms[n]!); };
+    const first = (q: string) => index.docs[rank(index, q).ranked[0]!.id]![0].split('#')[0];
+    fetch('实体见模');
+    expect(typoRound(index, '实体见模').pinyin).toBe(true);
+    expect(typoRound(index, '实体建模').pinyin).toBe(false);
+    expect(first('实体见模')).toBe('/zh/docs/patterns');
+    index.pinyin = loadPinyin({ jian: '建见  ', mo: '模  ', shi: '实  ', ti: '体  ' });
+    fetch('实体见模');
+    expect(first('实体见模')).toBe('/zh/docs/modeling');
+    expect(nameTypo(index, '实体见模')?.replace(/ /g, '')).toBe('实体建模');
+    // One character off, but not of the same sound (型 xing): no name is meant.
+    index.pinyin = loadPinyin({ jian: '建  ', xing: '型  ', mo: '模  ' });
+    expect(nameTypo(index, '实体型模')).toBeUndefined();
   });
 
   it('corrects a word no page has to a sound-alike that makes the query a phrase of the synonym table', () => {

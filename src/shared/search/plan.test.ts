@@ -24,6 +24,10 @@ describe('planQuery', () => {
     expect(clauses.some((w) => w.includes('值') && w.length > 1)).toBe(false);
   });
 
+  it('drops the asking words of a question (是什么意思, 是啥): they name no page, and their term files would only grow the answer', () => {
+    for (const q of ['UK 是什么意思', 'uk 啥意思', 'uk 是啥']) expect(planQuery(q, [], 'zh').map((c) => c.words.join(''))).toEqual(['uk']);
+  });
+
   it('prefers the longer phrase where two overlap', () => {
     const clauses = words('记录不存在怎么办', [['记录不存在', 'row_not_found'], ['存在', 'exists']]).map((w) => w.replace(/ /g, ''));
     expect(clauses[0]).toBe('记录不存在');

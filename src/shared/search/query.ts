@@ -9,7 +9,7 @@ import { queryWords } from './tokenize.ts';
 import { makeSnippet } from './snippet.ts';
 import { magicInstance } from './magic-names.ts';
 import { engineOf, type LoadedIndex } from './loaded-index.ts';
-import { hanTypoQuery, partlyTypo, synonymTypo, TYPO_CLAUSES, withLoneTypos } from './typo-fallback.ts';
+import { hanTypoQuery, nameTypo, partlyTypo, synonymTypo, TYPO_CLAUSES, withLoneTypos } from './typo-fallback.ts';
 import type { DocRow, SearchHit, SearchOptions } from './types.ts';
 
 // The worker's and the tests' one import for querying.
@@ -202,6 +202,9 @@ export function rank(index: LoadedIndex, typed: string, opts: Omit<SearchOptions
   const meant = clauses.length === 1 && !titled ? [...clauses[0]!.alts.flatMap((a) => (a.name ? [a.name] : [])), ...(clauses[0]!.names ?? [])] : [];
   // A lone mistyped character (`唯一健`): the query as corrected names its page as a synonym would.
   for (const [pair, alike] of soundAlikePairs) meant.push(queryWords(query.replace(pair, alike), seg).join(' '));
+  // A page's name with one wrong character of the same sound (`实体见模`) names that page.
+  const misnamed = clauses.length <= TYPO_CLAUSES && !named.length ? nameTypo(index, query) : undefined;
+  if (misnamed) meant.push(misnamed);
   // `@check` is the annotation's page, not the check constraint's, though both are named `check`.
   const annotation = query.trim().startsWith('@');
   const keep = opts.context ? (d: number) => (docs[d]?.[3] === opts.context) !== !!opts.outside : () => true;

@@ -130,6 +130,48 @@ export function partlyTypo(index: LoadedIndex, clause: Clause, clauses: number, 
   return clause.alts.some((a) => !a.any && a.terms.some((t) => noPageHas(index, t)));
 }
 
+/** The shortest and longest page name (in characters) that nameTypo corrects a query to. */
+const NAME_TYPO_CHARS = [3, 6] as const;
+const hanNames = new WeakMap<LoadedIndex, string[]>();
+
+/** The index's Chinese page names (titles, labels, keywords), as stored: words joined by spaces. */
+function chineseNames(index: LoadedIndex): string[] {
+  let names = hanNames.get(index);
+  if (!names) {
+    names = [...new Set([...index.names.values()].flat())].filter((n) => /^[\p{Script=Han} ]+$/u.test(n));
+    hanNames.set(index, names);
+  }
+  return names;
+}
+
+/** Names as long as the query (spaces aside) that differ from it in one character, with where. */
+function oneCharOff(index: LoadedIndex, query: string): { name: string; at: number }[] {
+  const q = [...query.replace(/\s+/g, '')];
+  if (q.length < NAME_TYPO_CHARS[0] || q.length > NAME_TYPO_CHARS[1] || !q.every(isHan)) return [];
+  const out: { name: string; at: number }[] = [];
+  for (const name of chineseNames(index)) {
+    const n = [...name.replace(/ /g, '')];
+    if (n.length !== q.length) continue;
+    const off = n.flatMap((c, i) => (c === q[i] ? [] : [i]));
+    if (off.length === 1) out.push({ name, at: off[0]! });
+  }
+  // The query as typed is a name itself: nothing to correct.
+  return out.length && !chineseNames(index).some((n) => n.replace(/ /g, '') === q.join('')) ? out : [];
+}
+
+/**
+ * A page's name typed with one wrong character of the same sound (`实体见模` for 实体建模). Its
+ * words may all be in pages (见模 is in 常见模…), so no word is a typo and the rounds above miss
+ * it. The name meant, once the pinyin table is here: rank counts it as the query's name.
+ */
+export function nameTypo(index: LoadedIndex, query: string): string | undefined {
+  const py = index.pinyin;
+  if (!py) return undefined;
+  const q = [...query.replace(/\s+/g, '')];
+  const sounds = (c: string) => py.readings.get(c) ?? [];
+  return oneCharOff(index, query).find(({ name, at }) => sounds(q[at]!).some((r) => sounds([...name.replace(/ /g, '')][at]!).includes(r)))?.name;
+}
+
 /**
  * A word no page has whose sound-alike makes the query a phrase of the synonym table (`模胡查询` →
  * 模糊查询, which no page says but whose group names searchBy$): the query so corrected, which the
@@ -174,7 +216,8 @@ export function typoRound(index: LoadedIndex, query: string): { pinyin: boolean;
   const latin = planned.filter((t) => fuzzyFor(t) !== false);
   const han = hanTypos(index, clauses, planned);
   const lone = lonePairs(index, clauses, query);
-  const pinyin = !index.pinyin && (han.length > 0 || lone.length > 0);
+  // A query one character off a page's name (nameTypo) needs the table to tell a sound-alike.
+  const pinyin = !index.pinyin && (han.length > 0 || lone.length > 0 || (clauses.length <= TYPO_CLAUSES && oneCharOff(index, query).length > 0));
   if (!latin.length && !han.length && !lone.length) return { pinyin, files: [] };
   const engine = engineOf(index);
   const out = new Set<number>();
