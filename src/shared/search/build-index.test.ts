@@ -38,6 +38,15 @@ const urls = (q: string, opts = {}) => {
   return rank(loaded, q, opts).ranked.map((r) => loaded.docs[r.id]![0]);
 };
 
+/** A Chinese site of these sections, its term files fetched as the worker would for a query (its own, then the typo round's), and the pages a query ranks. */
+function typoSite(sections: SearchSection[]) {
+  const { built } = load(sections, 20);
+  const index = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+  const fetch = (q: string) => { for (const n of [...shardsFor(built.meta, q), ...typoRound(index, q).files]) addShard(index, n, built.terms[n]!); };
+  const pages = (q: string) => [...new Set(rank(index, q).ranked.map((r) => index.docs[r.id]![0].split('#')[0]))];
+  return { index, fetch, pages };
+}
+
 describe('search index files', () => {
   it('keeps terms out of the meta file and snippet text out of both', () => {
     const { built } = load();
@@ -176,10 +185,7 @@ describe('the MiniSearch index', () => {
       section('/zh/docs/aes', 'AES', '', '用 AES 解密数据，解密失败时返回错误。'),
       section('/zh/docs/aes#key', 'AES', '密钥', '解密前先设置密钥。'),
       section('/zh/docs/codec', '编解码', '', '加解码工具。')];
-    const { built } = load(sections, 20);
-    const index = loadMeta(JSON.parse(JSON.stringify(built.meta)));
-    const fetch = (q: string) => { for (const n of [...shardsFor(built.meta, q), ...typoRound(index, q).files]) addShard(index, n, built.terms[n]!); };
-    const pages = (q: string) => [...new Set(rank(index, q).ranked.map((r) => index.docs[r.id]![0].split('#')[0]))];
+    const { index, fetch, pages } = typoSite(sections);
     fetch('加解秘');
     expect(pages('加解秘')).not.toContain('/zh/docs/aes');
     index.pinyin = loadPinyin({ jia: '加  家', jie: '解  接', mi: '密秘  米' });
@@ -193,10 +199,8 @@ describe('the MiniSearch index', () => {
       section('/zh/docs/modeling', '实体建模', '', '列类型怎么选。'),
       section('/zh/docs/patterns', '常见模式', '', '常见模式：每个实体一张表，实体之间用外键关联，实体的主键自增。'),
       section('/zh/docs/patterns#more', '常见模式', '实体', '可见模块里的实体。')];
-    const { built } = load(sections, 20);
-    const index = loadMeta(JSON.parse(JSON.stringify(built.meta)));
-    const fetch = (q: string) => { for (const n of [...shardsFor(built.meta, q), ...typoRound(index, q).files]) addShard(index, n, built.terms[n]!); };
-    const first = (q: string) => index.docs[rank(index, q).ranked[0]!.id]![0].split('#')[0];
+    const { index, fetch, pages } = typoSite(sections);
+    const first = (q: string) => pages(q)[0];
     fetch('实体见模');
     expect(typoRound(index, '实体见模').pinyin).toBe(true);
     expect(typoRound(index, '实体建模').pinyin).toBe(false);
