@@ -132,31 +132,29 @@ export function partlyTypo(index: LoadedIndex, clause: Clause, clauses: number, 
 
 /** The shortest and longest page name (in characters) that nameTypo corrects a query to. */
 const NAME_TYPO_CHARS = [3, 6] as const;
-const hanNames = new WeakMap<LoadedIndex, string[]>();
+/** Per index: its Chinese page names (titles, labels, keywords) as stored (words joined by spaces), by their characters run together. */
+const hanNames = new WeakMap<LoadedIndex, Map<string, string>>();
 
-/** The index's Chinese page names (titles, labels, keywords), as stored: words joined by spaces. */
-function chineseNames(index: LoadedIndex): string[] {
+function chineseNames(index: LoadedIndex): Map<string, string> {
   let names = hanNames.get(index);
   if (!names) {
-    names = [...new Set([...index.names.values()].flat())].filter((n) => /^[\p{Script=Han} ]+$/u.test(n));
+    names = new Map([...index.names.values()].flat().filter((n) => /^[\p{Script=Han} ]+$/u.test(n)).map((n) => [n.replace(/ /g, ''), n]));
     hanNames.set(index, names);
   }
   return names;
 }
 
-/** Names as long as the query (spaces aside) that differ from it in one character, with where. */
-function oneCharOff(index: LoadedIndex, query: string): { name: string; at: number }[] {
+/** Names as long as the query that differ from it in one character: the name, and that character as typed and as named. */
+function oneCharOff(index: LoadedIndex, query: string): { name: string; typed: string; named: string }[] {
   const q = [...query.replace(/\s+/g, '')];
-  if (q.length < NAME_TYPO_CHARS[0] || q.length > NAME_TYPO_CHARS[1] || !q.every(isHan)) return [];
-  const out: { name: string; at: number }[] = [];
-  for (const name of chineseNames(index)) {
-    const n = [...name.replace(/ /g, '')];
-    if (n.length !== q.length) continue;
-    const off = n.flatMap((c, i) => (c === q[i] ? [] : [i]));
-    if (off.length === 1) out.push({ name, at: off[0]! });
-  }
+  const names = chineseNames(index);
   // The query as typed is a name itself: nothing to correct.
-  return out.length && !chineseNames(index).some((n) => n.replace(/ /g, '') === q.join('')) ? out : [];
+  if (q.length < NAME_TYPO_CHARS[0] || q.length > NAME_TYPO_CHARS[1] || !q.every(isHan) || names.has(q.join(''))) return [];
+  return [...names].flatMap(([chars, name]) => {
+    const n = [...chars];
+    const off = n.length === q.length ? n.flatMap((c, i) => (c === q[i] ? [] : [i])) : [];
+    return off.length === 1 ? [{ name, typed: q[off[0]!]!, named: n[off[0]!]! }] : [];
+  });
 }
 
 /**
@@ -167,9 +165,8 @@ function oneCharOff(index: LoadedIndex, query: string): { name: string; at: numb
 export function nameTypo(index: LoadedIndex, query: string): string | undefined {
   const py = index.pinyin;
   if (!py) return undefined;
-  const q = [...query.replace(/\s+/g, '')];
   const sounds = (c: string) => py.readings.get(c) ?? [];
-  return oneCharOff(index, query).find(({ name, at }) => sounds(q[at]!).some((r) => sounds([...name.replace(/ /g, '')][at]!).includes(r)))?.name;
+  return oneCharOff(index, query).find(({ typed, named }) => sounds(typed).some((r) => sounds(named).includes(r)))?.name;
 }
 
 /**
