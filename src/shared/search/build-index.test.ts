@@ -208,10 +208,30 @@ describe('the MiniSearch index', () => {
     index.pinyin = loadPinyin({ jian: '建见  ', mo: '模  ', shi: '实  ', ti: '体  ' });
     fetch('实体见模');
     expect(first('实体见模')).toBe('/zh/docs/modeling');
-    expect(nameTypo(index, '实体见模')?.replace(/ /g, '')).toBe('实体建模');
+    expect(nameTypo(index, '实体见模')).toBe('实体建模');
     // One character off, but not of the same sound (型 xing): no name is meant.
     index.pinyin = loadPinyin({ jian: '建  ', xing: '型  ', mo: '模  ' });
     expect(nameTypo(index, '实体型模')).toBeUndefined();
+  });
+
+  it('answers a name typed one character off as that name: its synonyms name their page too (唯一建 → 唯一键 → unique_key)', () => {
+    const sections = [...FIXTURE,
+      section('/zh/docs/uk', 'unique_key', '', '写入重复值时返回 40901。'),
+      section('/zh/docs/getBy', 'getBy$', '', '按唯一字段读取一行：建表时声明的唯一键都能用来建查询。', { keywords: ['唯一键'] }),
+      section('/zh/docs/table', '建表', '', '建表时给每张表建一个唯一的主键。')];
+    const built = buildSearchIndex(sections, { textChars: 80, termBytes: 20, synonyms: [['唯一键', 'unique_key']], segmenter: 'zh' });
+    const index = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    const fetch = (q: string) => { for (const n of [...shardsFor(built.meta, q), ...typoRound(index, q).files]) addShard(index, n, built.terms[n]!); };
+    fetch('唯一建');
+    expect(typoRound(index, '唯一建').pinyin).toBe(true);
+    index.pinyin = loadPinyin({ wei: '唯  ', yi: '一  ', jian: '键建  ' });
+    // The second round fetches the files of the name's own words (键 of 唯一键 and the synonym's).
+    const files = typoRound(index, '唯一建').files;
+    expect(files).toEqual(expect.arrayContaining(shardsFor(built.meta, '唯一键').filter((n) => !index.shards.has(n))));
+    fetch('唯一建');
+    const first = (q: string) => index.docs[rank(index, q).ranked[0]!.id]![0];
+    expect(first('唯一键')).toBe('/zh/docs/uk');
+    expect(first('唯一建')).toBe('/zh/docs/uk');
   });
 
   it('corrects a word no page has to a sound-alike that makes the query a phrase of the synonym table', () => {

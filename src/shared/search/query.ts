@@ -164,7 +164,8 @@ const TITLE_BOOST = 3;
 export function rank(index: LoadedIndex, typed: string, opts: Omit<SearchOptions, 'locale'> = {}): { ranked: Ranked[]; total: number } {
   const { seg, syn } = index.meta;
   const planned = planQuery(typed, syn, seg);
-  const corrected = synonymTypo(index, typed, planned);
+  // A page's name with one wrong character of the same sound (`实体见模`) is that name as typed right.
+  const corrected = synonymTypo(index, typed, planned) ?? (planned.length <= TYPO_CLAUSES ? nameTypo(index, typed) : undefined);
   const query = corrected ?? typed;
   const { clauses, pairs: soundAlikePairs } = withLoneTypos(index, corrected ? planQuery(query, syn, seg) : planned, query);
   if (!clauses.length) return { ranked: [], total: 0 };
@@ -202,9 +203,6 @@ export function rank(index: LoadedIndex, typed: string, opts: Omit<SearchOptions
   const meant = clauses.length === 1 && !titled ? [...clauses[0]!.alts.flatMap((a) => (a.name ? [a.name] : [])), ...(clauses[0]!.names ?? [])] : [];
   // A lone mistyped character (`唯一健`): the query as corrected names its page as a synonym would.
   for (const [pair, alike] of soundAlikePairs) meant.push(queryWords(query.replace(pair, alike), seg).join(' '));
-  // A page's name with one wrong character of the same sound (`实体见模`) names that page.
-  const misnamed = clauses.length <= TYPO_CLAUSES && !named.length ? nameTypo(index, query) : undefined;
-  if (misnamed) meant.push(misnamed);
   // `@check` is the annotation's page, not the check constraint's, though both are named `check`.
   const annotation = query.trim().startsWith('@');
   const keep = opts.context ? (d: number) => (docs[d]?.[3] === opts.context) !== !!opts.outside : () => true;

@@ -132,41 +132,42 @@ export function partlyTypo(index: LoadedIndex, clause: Clause, clauses: number, 
 
 /** The shortest and longest page name (in characters) that nameTypo corrects a query to. */
 const NAME_TYPO_CHARS = [3, 6] as const;
-/** Per index: its Chinese page names (titles, labels, keywords) as stored (words joined by spaces), by their characters run together. */
-const hanNames = new WeakMap<LoadedIndex, Map<string, string>>();
+/** Per index: its Chinese page names (titles, labels, keywords), their characters run together (stored, words are joined by spaces). */
+const hanNames = new WeakMap<LoadedIndex, Set<string>>();
 
-function chineseNames(index: LoadedIndex): Map<string, string> {
+function chineseNames(index: LoadedIndex): Set<string> {
   let names = hanNames.get(index);
   if (!names) {
-    names = new Map([...index.names.values()].flat().filter((n) => /^[\p{Script=Han} ]+$/u.test(n)).map((n) => [n.replace(/ /g, ''), n]));
+    names = new Set([...index.names.values()].flat().filter((n) => /^[\p{Script=Han} ]+$/u.test(n)).map((n) => n.replace(/ /g, '')));
     hanNames.set(index, names);
   }
   return names;
 }
 
 /** Names as long as the query that differ from it in one character: the name, and that character as typed and as named. */
-function oneCharOff(index: LoadedIndex, query: string): { name: string; typed: string; named: string }[] {
+function oneCharOff(index: LoadedIndex, query: string): { chars: string; typed: string; named: string }[] {
   const q = [...query.replace(/\s+/g, '')];
   const names = chineseNames(index);
   // The query as typed is a name itself: nothing to correct.
   if (q.length < NAME_TYPO_CHARS[0] || q.length > NAME_TYPO_CHARS[1] || !q.every(isHan) || names.has(q.join(''))) return [];
-  return [...names].flatMap(([chars, name]) => {
+  return [...names].flatMap((chars) => {
     const n = [...chars];
     const off = n.length === q.length ? n.flatMap((c, i) => (c === q[i] ? [] : [i])) : [];
-    return off.length === 1 ? [{ name, typed: q[off[0]!]!, named: n[off[0]!]! }] : [];
+    return off.length === 1 ? [{ chars, typed: q[off[0]!]!, named: n[off[0]!]! }] : [];
   });
 }
 
 /**
  * A page's name typed with one wrong character of the same sound (`实体见模` for 实体建模). Its
  * words may all be in pages (见模 is in 常见模…), so no word is a typo and the rounds above miss
- * it. The name meant, once the pinyin table is here: rank counts it as the query's name.
+ * it. The name meant, once the pinyin table is here: rank answers it as typed right, so it ranks as
+ * that name does (its synonyms too: 唯一建 → 唯一键 → unique_key), not only boosts pages of that name.
  */
 export function nameTypo(index: LoadedIndex, query: string): string | undefined {
   const py = index.pinyin;
   if (!py) return undefined;
   const sounds = (c: string) => py.readings.get(c) ?? [];
-  return oneCharOff(index, query).find(({ typed, named }) => sounds(typed).some((r) => sounds(named).includes(r)))?.name;
+  return oneCharOff(index, query).find(({ typed, named }) => sounds(typed).some((r) => sounds(named).includes(r)))?.chars;
 }
 
 /**
@@ -215,7 +216,9 @@ export function typoRound(index: LoadedIndex, query: string): { pinyin: boolean;
   const lone = lonePairs(index, clauses, query);
   // A query one character off a page's name (nameTypo) needs the table to tell a sound-alike.
   const pinyin = !index.pinyin && (han.length > 0 || lone.length > 0 || (clauses.length <= TYPO_CLAUSES && oneCharOff(index, query).length > 0));
-  if (!latin.length && !han.length && !lone.length) return { pinyin, files: [] };
+  // Once the table is here, the name meant is the query rank answers: its words' files.
+  const misnamed = clauses.length <= TYPO_CLAUSES ? nameTypo(index, query) : undefined;
+  if (!latin.length && !han.length && !lone.length && !misnamed) return { pinyin, files: [] };
   const engine = engineOf(index);
   const out = new Set<number>();
   const want = (files: number[]) => { for (const n of files) if (!index.shards.has(n)) out.add(n); };
@@ -230,7 +233,7 @@ export function typoRound(index: LoadedIndex, query: string): { pinyin: boolean;
     alikeFiles(word);
   }
   for (const { pair } of lone) alikeFiles(pair);
-  const corrected = toSynonymPhrase(index, query, han);
+  const corrected = toSynonymPhrase(index, query, han) ?? misnamed;
   if (corrected) want(termsOfPlan(planQuery(corrected, syn, seg)).flatMap((t) => filesOfTerm(bounds, t)));
   return { pinyin, files: [...out].sort((a, b) => a - b) };
 }
