@@ -81,7 +81,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         // The page chunk's imports (its locale's sidebar) run at hydration too: fetched at idle with the app.
         const appTag = appMetaTag([...app, ...(chunk ? pageImports(bundle, entry.fileName, chunk.fileName, app) : [])], opts.base);
         html = inlineStylesheets(html, opts.base, css).replace('</head>', `${appTag}${searchTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
-        let page: string;
+        let page: Buffer;
         try {
           page = opts.session.place(html, normalizeRoute(route), asset.fileName);
         } catch (e) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Rollup } from 'vite';
@@ -74,5 +74,22 @@ describe('prerender cache', () => {
     expect(readdirSync(dir)).toHaveLength(4);
     // Another content folder's page on the same route is another entry.
     expect(prerenderCache(dir, '/other').has('/a', 'k2')).toBe(false);
+  });
+
+  it('moves a body already in a file into the entry, and replaces a route\'s entry made by an earlier build', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'entix-prerender-'));
+    prerenderCache(dir, '/content').put('/a', 'k1', page('<p>old</p>'));
+    prerenderCache(dir, '/other').put('/a', 'k1', page('<p>theirs</p>'));
+    const parked = join(mkdtempSync(join(tmpdir(), 'entix-park-')), '0.html');
+    writeFileSync(parked, '<p>new</p>');
+    const cache = prerenderCache(dir, '/content');
+    const kept = cache.put('/a', 'k2', page(''), parked);
+    expect(existsSync(parked)).toBe(false);
+    expect(readFileSync(kept!, 'utf8')).toBe('<p>new</p>');
+    expect(readFileSync(prerenderCache(dir, '/content').get('/a', 'k2')!.bodyFile, 'utf8')).toBe('<p>new</p>');
+    expect(prerenderCache(dir, '/content').has('/a', 'k1')).toBe(false);
+    // The other content folder's entry for the same route stays.
+    expect(prerenderCache(dir, '/other').has('/a', 'k1')).toBe(true);
+    expect(readdirSync(dir)).toHaveLength(4);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Rollup } from 'vite';
 import type { RenderedPage } from '../../shared/prerender-host.ts';
@@ -60,8 +60,11 @@ export interface PrerenderCache {
   /** A page rendered before under this key, if kept: its head, and the file its body is in (read when it is placed). */
   get(route: string, key: string): CachedPage | undefined;
   has(route: string, key: string): boolean;
-  /** Keeps a page; the file its body is now in, or undefined if it could not be written. */
-  put(route: string, key: string, page: RenderedPage): string | undefined;
+  /**
+   * Keeps a page; the file its body is now in, or undefined if it could not be written.
+   * `bodyFile`: the body is in this file (page.html is empty), which is moved into the cache.
+   */
+  put(route: string, key: string, page: RenderedPage, bodyFile?: string): string | undefined;
 }
 
 export interface CachedPage {
@@ -79,19 +82,31 @@ type StoredHead = Omit<RenderedPage['head'], 'elements'> & { elements: RenderedP
  */
 export function prerenderCache(dir: string, scope: string): PrerenderCache {
   const prefix = (route: string) => `${sha(`${scope}\n${route}`)}-`;
-  let names: Set<string> | undefined;
-  const listing = () => {
-    if (!names) {
+  // Every file name starts with its route's prefix (a fixed-length hash): the folder is listed once,
+  // grouped by it, so replacing a route's entry looks only at that route's files (at 2,000 pages a
+  // scan of the whole folder at each page had hashed ~16 million prefixes).
+  const prefixChars = prefix('').length;
+  let byRoute: Map<string, Set<string>> | undefined;
+  const filesOf = (routePrefix: string) => {
+    if (!byRoute) {
+      byRoute = new Map();
+      let all: string[] = [];
       try {
-        names = new Set(readdirSync(dir));
+        all = readdirSync(dir);
       } catch {
-        names = new Set();
+        // No folder yet: nothing kept.
       }
+      for (const f of all) filesOf(f.slice(0, prefixChars)).add(f);
     }
-    return names;
+    let files = byRoute.get(routePrefix);
+    if (!files) byRoute.set(routePrefix, (files = new Set()));
+    return files;
   };
   // The head is written last: an entry whose head exists has its body.
-  const has = (route: string, key: string) => listing().has(`${prefix(route)}${key}.json`);
+  const has = (route: string, key: string) => {
+    const p = prefix(route);
+    return filesOf(p).has(`${p}${key}.json`);
+  };
   return {
     has,
     get(route, key) {
@@ -103,29 +118,51 @@ export function prerenderCache(dir: string, scope: string): PrerenderCache {
         return undefined;
       }
     },
-    put(route, key, page) {
+    put(route, key, page, bodyFile) {
       const head: StoredHead = { lang: page.head.lang, title: page.head.title, elements: [...page.head.elements] };
-      const own = `${prefix(route)}${key}`;
+      const mine = prefix(route);
+      const own = `${mine}${key}`;
+      const files = filesOf(mine);
+      const body = join(dir, `${own}.html`);
+      let kept: string | undefined;
       try {
         mkdirSync(dir, { recursive: true });
-        for (const old of listing()) {
-          if (old.startsWith(prefix(route)) && old !== `${own}.json` && old !== `${own}.html`) {
+        for (const old of files) {
+          if (old !== `${own}.json` && old !== `${own}.html`) {
             rmSync(join(dir, old), { force: true });
-            listing().delete(old);
+            files.delete(old);
           }
         }
         // Written beside and renamed: a build that dies mid-write leaves no half entry.
-        for (const [ext, text] of [['html', page.html], ['json', JSON.stringify(head)]] as const) {
-          const partial = join(dir, `${own}.${ext}.${process.pid}.partial`);
-          writeFileSync(partial, text);
-          renameSync(partial, join(dir, `${own}.${ext}`));
-          listing().add(`${own}.${ext}`);
-        }
-        return join(dir, `${own}.html`);
+        if (bodyFile) moveFile(bodyFile, body);
+        else writeAtomic(body, page.html);
+        files.add(`${own}.html`);
+        kept = body;
+        writeAtomic(join(dir, `${own}.json`), JSON.stringify(head));
+        files.add(`${own}.json`);
       } catch {
-        // A read-only or full disk: the build goes on, uncached.
-        return undefined;
+        // A read-only or full disk: the build goes on, uncached (a body already moved is still placed from here).
       }
+      return kept;
     },
   };
+}
+
+const partialOf = (file: string) => `${file}.${process.pid}.partial`;
+
+function writeAtomic(file: string, text: string): void {
+  writeFileSync(partialOf(file), text);
+  renameSync(partialOf(file), file);
+}
+
+/** A rename where it can be (the page is not read or written again); across file systems, a copy. */
+function moveFile(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    copyFileSync(from, partialOf(to));
+    renameSync(partialOf(to), to);
+    rmSync(from, { force: true });
+  }
 }

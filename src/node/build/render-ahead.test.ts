@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -18,8 +18,8 @@ const URLS = ['/', '/a', '/b', '/c', '/d', '/e'];
 async function renderAll(ahead: ReturnType<typeof createRenderAhead>, urls: string[]): Promise<string[]> {
   const results: string[] = [];
   for (const u of urls) {
-    const page = (await ahead.take(u)) as { html: string } | undefined;
-    results.push(page ? page.html : `main ${u}`);
+    const page = await ahead.take(u);
+    results.push(page ? readFileSync(page.htmlFile!, 'utf8') : `main ${u}`);
     await new Promise((r) => setTimeout(r, 20));
   }
   return results;
@@ -50,9 +50,12 @@ describe('render ahead', () => {
     const files = readdirSync(park);
     expect(files.length).toBeGreaterThan(0);
     expect(files.map((f) => readFileSync(join(park, f), 'utf8'))).toContain(`worker ${url}`);
-    expect(((await ahead.take(url)) as { html: string }).html).toBe(`worker ${url}`);
-    expect(readdirSync(park).map((f) => readFileSync(join(park, f), 'utf8'))).not.toContain(`worker ${url}`);
+    // Taken, the page is still not read here: its file is the taker's, and stop() removes what is left.
+    const taken = await ahead.take(url);
+    expect(taken?.result).toEqual({ html: '' });
+    expect(readFileSync(taken!.htmlFile!, 'utf8')).toBe(`worker ${url}`);
     await ahead.stop();
+    expect(existsSync(park)).toBe(false);
   });
 
   it('renders on this thread every page a worker that died had taken but not delivered', async () => {

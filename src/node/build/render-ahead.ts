@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -7,11 +7,20 @@ import { WORKER_LIMITS } from '../ts-worker.ts';
 /** What the bundle's renderPage returns; opaque here. */
 type Rendered = unknown;
 
+/**
+ * A page the worker rendered: its result, with the HTML left in `htmlFile` (the result's `html`
+ * is empty then). The file is the taker's, to move or delete; stop() removes what is left.
+ */
+export interface Taken {
+  result: Rendered;
+  htmlFile?: string;
+}
+
 export interface RenderAhead {
   /** Called on the first page, with the prerender bundle's module URL and every route. */
   start(moduleUrl: string, urls: string[]): void;
-  /** A page the worker took: its result (undefined if it failed or died there). Undefined: render it here. */
-  take(url: string): Promise<Rendered | undefined> | undefined;
+  /** A page the worker took (undefined if it failed or died there). Undefined: render it here. */
+  take(url: string): Promise<Taken | undefined> | undefined;
   stop(): Promise<void>;
 }
 
@@ -83,7 +92,7 @@ export function createRenderAhead(opts: RenderAheadOptions = {}): RenderAhead {
   const results = new Map<string, Parked>();
   let parkDir: string | undefined;
   const delivered = new Set<string>();
-  const waiters = new Map<string, (r: Rendered | undefined) => void>();
+  const waiters = new Map<string, (r: Taken | undefined) => void>();
 
   // Only a thread that someone waits on may keep the process alive, and only while it answers.
   const watch = () => {
@@ -144,7 +153,7 @@ export function createRenderAhead(opts: RenderAheadOptions = {}): RenderAhead {
         return Promise.resolve(unpark(parked));
       }
       if (dead) return undefined;
-      const promise = new Promise<Rendered | undefined>((resolve) => waiters.set(url, resolve));
+      const promise = new Promise<Taken | undefined>((resolve) => waiters.set(url, resolve));
       watch();
       return promise;
     },
@@ -162,19 +171,12 @@ export function createRenderAhead(opts: RenderAheadOptions = {}): RenderAhead {
   };
 }
 
-interface Parked {
-  result?: Rendered;
-  htmlFile?: string;
-}
+/** As delivered: no result if the page failed in the worker. */
+type Parked = Partial<Taken>;
 
-/** The worker's result with its HTML read back (undefined: it failed there, or the file is gone). */
-function unpark({ result, htmlFile }: Parked): Rendered | undefined {
-  if (!result || !htmlFile) return result;
-  try {
-    const html = readFileSync(htmlFile, 'utf8');
-    rmSync(htmlFile, { force: true });
-    return { ...(result as object), html };
-  } catch {
-    return undefined;
-  }
+/** The worker's result, its HTML still in its file (undefined: it failed there, or the file is gone). */
+function unpark({ result, htmlFile }: Parked): Taken | undefined {
+  if (!result) return undefined;
+  if (htmlFile && !existsSync(htmlFile)) return undefined;
+  return { result, htmlFile };
 }

@@ -18,7 +18,7 @@ import { checkLinks } from '../build/link-check.ts';
 import { CONTENT_FAILURE, failBuild } from '../build/failure-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
-import { VIRTUAL, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
+import { VIRTUAL, pageAt, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
 import { mdxPlugin } from './mdx-plugin.ts';
 import { editKind } from './edit-kind.ts';
 
@@ -69,7 +69,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   // Dev server: the code each virtual module was last served with, to tell which ones a save changed.
   const served = new Map<string, string>();
   let livePage: string | undefined;
-  const pageSource = (vid: string) => model.pages.find((p) => p.path === decodeURIComponent(vid.slice(VIRTUAL.page.length)))?.source?.abs;
+  const pageSource = (vid: string) => pageAt(model, decodeURIComponent(vid.slice(VIRTUAL.page.length)))?.source?.abs;
   const virtualCode = (vid: string): string | undefined => {
     if (vid === VIRTUAL.routes) return routesModule(model);
     if (vid === VIRTUAL.site) return `export default ${JSON.stringify(site)};`;

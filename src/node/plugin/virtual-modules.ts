@@ -20,12 +20,21 @@ export function routesModule(model: SiteModel): string {
   return `export default [\n${rows.join('\n')}\n];\n`;
 }
 
+const byPath = new WeakMap<SiteModel, Map<string, SiteModel['pages'][number]>>();
+
+/** A model's page by its route path: a build asks once per page module, and a scan each time grows with the square of the pages. */
+export function pageAt(model: SiteModel, path: string): SiteModel['pages'][number] | undefined {
+  let pages = byPath.get(model);
+  if (!pages) byPath.set(model, (pages = new Map(model.pages.map((p) => [p.path, p]))));
+  return pages.get(path);
+}
+
 /**
  * A route's chunk: its build-time data (with the article's outline) and a loader for the article,
  * which is a chunk of its own so that the first view can hydrate from the prerendered HTML instead.
  */
 export function pageModule(model: SiteModel, path: string, toc?: TocItem[], editLink?: (abs: string) => string | undefined, livePage?: string): string | undefined {
-  const page = model.pages.find((p) => p.path === path);
+  const page = pageAt(model, path);
   if (!page) return undefined;
   // Docs and posts get "Edit this page", as in Docusaurus (an untranslated page edits its English source).
   const editUrl = page.source && (page.data.kind === 'doc' || page.data.kind === 'blog-post') ? editLink?.(page.source.abs) : undefined;
