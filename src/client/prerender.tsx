@@ -11,6 +11,7 @@ import { prerenderHost, type RenderedPage } from '../shared/prerender-host.ts';
 import { normalizeRoute } from '../shared/route-path.ts';
 import { routerBasename } from '../shared/base-path.ts';
 import { BASE, siteHref } from './base.ts';
+import { StaticSidebar } from './theme/doc/sidebar-html.ts';
 
 
 type Router = ReturnType<typeof createMemoryRouter>;
@@ -30,7 +31,11 @@ function initialized(router: Router): Promise<void> {
 export async function renderPage(url: string): Promise<RenderedPage> {
   const router = createMemoryRouter(routesFor(routes, url), { basename: routerBasename(BASE), initialEntries: [siteHref(url)] });
   await initialized(router);
-  const html = renderToString(<RouterProvider router={router} />);
+  const html = renderToString(
+    <StaticSidebar.Provider value>
+      <RouterProvider router={router} />
+    </StaticSidebar.Provider>,
+  );
   const locale = localeOfPath(url);
   const handle = (router.state.matches[router.state.matches.length - 1]?.route.handle ?? {}) as PageHandle;
   router.dispose();

@@ -1,42 +1,28 @@
-import type { MouseEvent } from 'react';
+import { useContext } from 'react';
 import type { SidebarItem } from '../../../shared/types.ts';
 import { useT } from '../hooks.ts';
 import { useDelegatedLinks } from '../link-delegation.ts';
-import { siteHref } from '../../base.ts';
+import { SidebarTree } from './SidebarTree.tsx';
+import { sidebarHtml, StaticSidebar } from './sidebar-html.ts';
 
 /** Categories are never collapsed: the whole docs outline stays in view, as the seed asks. */
 export function DocSidebar({ items, current }: { items: SidebarItem[]; current: string }) {
   const t = useT();
+  const label = t('doc.sidebar');
   return (
     <aside className="doc-sidebar">
-      <nav aria-label={t('doc.sidebar')}>
-        <SidebarList items={items} current={current} />
-      </nav>
+      {useContext(StaticSidebar) ? (
+        <nav aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarHtml(items, current) }} />
+      ) : (
+        <nav aria-label={label}>
+          <SidebarList items={items} current={current} />
+        </nav>
+      )}
     </aside>
   );
 }
 
 /** Plain links, with one delegated click handler on the outer list (see link-delegation.ts). */
 export function SidebarList({ items, current }: { items: SidebarItem[]; current: string }) {
-  return <List items={items} current={current} onClick={useDelegatedLinks()} />;
-}
-
-function List({ items, current, onClick }: { items: SidebarItem[]; current: string; onClick?: (e: MouseEvent<HTMLElement>) => void }) {
-  return (
-    // Classes only where a style needs them: every page carries the whole sidebar, a class on each of its links adds up.
-    <ul className="menu" onClick={onClick}>
-      {items.map((item) => (
-        <li key={`${item.label}|${item.href ?? ''}`} className={item.type === 'category' ? 'menu__category' : undefined}>
-          {item.href ? (
-            <a className={item.href === current ? 'menu__link--active' : undefined} href={siteHref(item.href)} aria-current={item.href === current ? 'page' : undefined}>
-              {item.label}
-            </a>
-          ) : (
-            <span className="menu__label">{item.label}</span>
-          )}
-          {item.type === 'category' && <List items={item.items} current={current} />}
-        </li>
-      ))}
-    </ul>
-  );
+  return <SidebarTree items={items} current={current} onClick={useDelegatedLinks()} />;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import type { SidebarItem } from '../../../shared/types.ts';
+import { SidebarTree } from './SidebarTree.tsx';
+import { sidebarHtml } from './sidebar-html.ts';
+
+const ITEMS: SidebarItem[] = [
+  { type: 'link', label: 'Intro', href: '/docs/intro' },
+  {
+    type: 'category', label: 'API & <SDK> "quoted" it\'s', href: '/docs/api',
+    items: [
+      { type: 'link', label: 'get$By$', href: '/docs/api/get$By$' },
+      { type: 'category', label: '魔术接口', items: [{ type: 'link', label: 'a&b', href: '/docs/api/a?x=1&y="2"' }, { type: 'link', label: '', href: '/docs/api/empty' }] },
+    ],
+  },
+  { type: 'link', label: 'Intro again', href: '/docs/intro' },
+  { type: 'category', label: 'Empty', items: [] },
+];
+
+describe('the sidebar written without React', () => {
+  it('is the markup React renders, for every current page and none', () => {
+    const currents = ['/docs/intro', '/docs/api', '/docs/api/get$By$', '/docs/api/a?x=1&y="2"', '/docs/api/empty', '/docs/none'];
+    for (const current of currents) expect(sidebarHtml(ITEMS, current)).toBe(renderToString(<SidebarTree items={ITEMS} current={current} />));
+    // Made once per sidebar: a page's current link does not stay marked for the next page.
+    expect(sidebarHtml(ITEMS, '/docs/none')).not.toContain('aria-current');
+  });
+});

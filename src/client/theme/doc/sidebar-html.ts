@@ -1,0 +1,37 @@
+import { createContext } from 'react';
+import type { SidebarItem } from '../../../shared/types.ts';
+import { siteHref } from '../../base.ts';
+
+/**
+ * True while prerendering: the sidebar is then written as markup (sidebarHtml), not rendered by
+ * React. Every docs page carries the whole sidebar: at 2,000 pages React rendered ~3,000 elements
+ * of it for each page, most of the prerender's time. The markup is the very HTML React renders for
+ * it (sidebar-html.test.ts), so the client hydrates it as its own.
+ */
+export const StaticSidebar = createContext(false);
+
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+/** As React escapes text and attribute values. */
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPED[c]!);
+
+/** Per sidebar: its markup with no link marked current, made once per thread. */
+const plain = new WeakMap<SidebarItem[], string>();
+
+/** The sidebar's list as DocSidebar's SidebarList renders it, the link to `current` marked. */
+export function sidebarHtml(items: SidebarItem[], current: string): string {
+  let html = plain.get(items);
+  if (html === undefined) plain.set(items, (html = list(items)));
+  const href = escape(siteHref(current));
+  return html.replaceAll(`<a href="${href}">`, `<a class="menu__link--active" href="${href}" aria-current="page">`);
+}
+
+function list(items: SidebarItem[]): string {
+  let out = '<ul class="menu">';
+  for (const item of items) {
+    out += item.type === 'category' ? '<li class="menu__category">' : '<li>';
+    out += item.href ? `<a href="${escape(siteHref(item.href))}">${escape(item.label)}</a>` : `<span class="menu__label">${escape(item.label)}</span>`;
+    if (item.type === 'category') out += list(item.items);
+    out += '</li>';
+  }
+  return `${out}</ul>`;
+}
