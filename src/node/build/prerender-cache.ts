@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Rollup } from 'vite';
 import type { RenderedPage } from '../../shared/prerender-host.ts';
 import { chunkClosure } from './bundle-graph.ts';
+import { cacheEntries, sha } from '../cache-entries.ts';
 
 /** Bump when what a page's render depends on changes in a way the bundle's code does not show. */
 const CACHE_FORMAT = 2;
 
-const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
 export interface RenderKeyOptions {
   /** The chunk that exports `prerender` (src/client/prerender.tsx). */
@@ -82,31 +81,9 @@ type StoredHead = Omit<RenderedPage['head'], 'elements'> & { elements: RenderedP
  */
 export function prerenderCache(dir: string, scope: string): PrerenderCache {
   const prefix = (route: string) => `${sha(`${scope}\n${route}`)}-`;
-  // Every file name starts with its route's prefix (a fixed-length hash): the folder is listed once,
-  // grouped by it, so replacing a route's entry looks only at that route's files (at 2,000 pages a
-  // scan of the whole folder at each page had hashed ~16 million prefixes).
-  const prefixChars = prefix('').length;
-  let byRoute: Map<string, Set<string>> | undefined;
-  const filesOf = (routePrefix: string) => {
-    if (!byRoute) {
-      byRoute = new Map();
-      let all: string[] = [];
-      try {
-        all = readdirSync(dir);
-      } catch {
-        // No folder yet: nothing kept.
-      }
-      for (const f of all) filesOf(f.slice(0, prefixChars)).add(f);
-    }
-    let files = byRoute.get(routePrefix);
-    if (!files) byRoute.set(routePrefix, (files = new Set()));
-    return files;
-  };
+  const entries = cacheEntries(dir, prefix('').length);
   // The head is written last: an entry whose head exists has its body.
-  const has = (route: string, key: string) => {
-    const p = prefix(route);
-    return filesOf(p).has(`${p}${key}.json`);
-  };
+  const has = (route: string, key: string) => entries.has(`${prefix(route)}${key}.json`);
   return {
     has,
     get(route, key) {
@@ -120,49 +97,14 @@ export function prerenderCache(dir: string, scope: string): PrerenderCache {
     },
     put(route, key, page, bodyFile) {
       const head: StoredHead = { lang: page.head.lang, title: page.head.title, elements: [...page.head.elements] };
-      const mine = prefix(route);
-      const own = `${mine}${key}`;
-      const files = filesOf(mine);
-      const body = join(dir, `${own}.html`);
-      let kept: string | undefined;
+      const own = `${prefix(route)}${key}`;
       try {
-        mkdirSync(dir, { recursive: true });
-        for (const old of files) {
-          if (old !== `${own}.json` && old !== `${own}.html`) {
-            rmSync(join(dir, old), { force: true });
-            files.delete(old);
-          }
-        }
-        // Written beside and renamed: a build that dies mid-write leaves no half entry.
-        if (bodyFile) moveFile(bodyFile, body);
-        else writeAtomic(body, page.html);
-        files.add(`${own}.html`);
-        kept = body;
-        writeAtomic(join(dir, `${own}.json`), JSON.stringify(head));
-        files.add(`${own}.json`);
+        entries.replace(prefix(route), [[`${own}.html`, bodyFile ? { from: bodyFile } : { text: page.html }], [`${own}.json`, { text: JSON.stringify(head) }]]);
       } catch {
-        // A read-only or full disk: the build goes on, uncached (a body already moved is still placed from here).
+        // A read-only or full disk: the build goes on, uncached.
       }
-      return kept;
+      // A body already moved in is placed from here, though its head could not be written.
+      return entries.has(`${own}.html`) ? join(dir, `${own}.html`) : undefined;
     },
   };
-}
-
-const partialOf = (file: string) => `${file}.${process.pid}.partial`;
-
-function writeAtomic(file: string, text: string): void {
-  writeFileSync(partialOf(file), text);
-  renameSync(partialOf(file), file);
-}
-
-/** A rename where it can be (the page is not read or written again); across file systems, a copy. */
-function moveFile(from: string, to: string): void {
-  try {
-    renameSync(from, to);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-    copyFileSync(from, partialOf(to));
-    renameSync(partialOf(to), to);
-    rmSync(from, { force: true });
-  }
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cacheEntries, sha as shaOf } from '../cache-entries.ts';
 import { join } from 'node:path';
 import type { CompiledFacts } from './registry.ts';
 
@@ -28,7 +28,7 @@ export interface CompileCache {
   put(file: string, source: string, entry: CompiledEntry): void;
 }
 
-const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
+const sha = (text: string) => shaOf(text, 20);
 
 /**
  * Compiled MDX survives between builds and dev servers, one small file per source file under a
@@ -40,6 +40,7 @@ export function compileCache(base: string, pipelineHash: string): CompileCache {
   const dir = join(base, `mdx-${pipelineHash}`);
   const name = (file: string, source: string) => `${sha(file)}-${sha(source)}.json`;
   let pruned = false;
+  const entries = cacheEntries(dir, sha('').length + 1);
   return {
     dir,
     has: (file, source) => existsSync(join(dir, name(file, source))),
@@ -57,14 +58,7 @@ export function compileCache(base: string, pipelineHash: string): CompileCache {
         pruned = true;
         pruneOtherVersions(base, `mdx-${pipelineHash}`);
       }
-      mkdirSync(dir, { recursive: true });
-      const own = name(file, source);
-      const prefix = `${sha(file)}-`;
-      for (const old of readdirSync(dir)) if (old.startsWith(prefix) && old !== own) rmSync(join(dir, old), { force: true });
-      // Written beside and renamed: a process that dies mid-write leaves no half entry.
-      const partial = join(dir, `${own}.${process.pid}.partial`);
-      writeFileSync(partial, JSON.stringify(entry));
-      renameSync(partial, join(dir, own));
+      entries.replace(`${sha(file)}-`, [[name(file, source), { text: JSON.stringify(entry) }]]);
     },
   };
 }

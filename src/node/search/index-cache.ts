@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { cacheEntries, sha } from '../cache-entries.ts';
 import { join } from 'node:path';
 import type { Locale } from '../../shared/types.ts';
 import type { LocaleFiles } from './emit.ts';
 
-const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
 export interface SearchIndexCache {
   /** The key of a locale's index: its sections and synonyms, indexed by this version of the search code. */
@@ -20,6 +19,7 @@ export interface SearchIndexCache {
  */
 export function searchIndexCache(dir: string, scope: string, codeVersion: string): SearchIndexCache {
   const prefix = (locale: Locale) => `${sha(`${scope}\n${locale}`)}-`;
+  const entries = cacheEntries(dir, prefix('en').length);
   return {
     key: (input) => sha(JSON.stringify([codeVersion, input])),
     get(locale, key) {
@@ -31,13 +31,7 @@ export function searchIndexCache(dir: string, scope: string, codeVersion: string
     },
     put(locale, key, files) {
       try {
-        mkdirSync(dir, { recursive: true });
-        const own = `${prefix(locale)}${key}.json`;
-        for (const old of readdirSync(dir)) if (old.startsWith(prefix(locale)) && old !== own) rmSync(join(dir, old), { force: true });
-        // Written beside and renamed: a build that dies mid-write leaves no half entry.
-        const partial = join(dir, `${own}.${process.pid}.partial`);
-        writeFileSync(partial, JSON.stringify(files));
-        renameSync(partial, join(dir, own));
+        entries.replace(prefix(locale), [[`${prefix(locale)}${key}.json`, { text: JSON.stringify(files) }]]);
       } catch {
         // A read-only or full disk: the next build indexes again.
       }
