@@ -40,6 +40,21 @@ describe('render ahead', () => {
     expect(results.map((r) => r.split(' ')[1])).toEqual(URLS);
   });
 
+  it('ends its thread once every page is claimed and its own delivered, and its pages can still be taken', async () => {
+    let finished!: () => void;
+    const ended = new Promise<void>((resolve) => (finished = resolve));
+    const lost: string[] = [];
+    const ahead = createRenderAhead({ onFinished: () => finished(), onLost: (m) => lost.push(m) });
+    ahead.start(stubBundle(SLOW), URLS);
+    // This thread takes no page until the worker has claimed every other one.
+    await ended;
+    const results = await renderAll(ahead, URLS);
+    await ahead.stop();
+    expect(results[0]).toBe('main /');
+    expect(results.slice(1)).toEqual(URLS.slice(1).map((u) => `worker ${u}`));
+    expect(lost).toEqual([]);
+  });
+
   it('keeps a delivered page in a file until it is taken, not in memory', async () => {
     let first!: (url: string) => void;
     const delivered = new Promise<string>((resolve) => (first = resolve));

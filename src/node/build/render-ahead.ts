@@ -31,6 +31,8 @@ export interface RenderAheadOptions {
   stallMs?: number;
   /** A page's result (or failure) arrived from the worker. */
   onDelivered?: (url: string) => void;
+  /** Every page is claimed and the worker's own are delivered: it has been told to end. */
+  onFinished?: () => void;
   /** Tests only: the worker exits after taking this many pages, leaving the last one unrendered. */
   exitAfter?: number;
   /** Where delivered pages' HTML waits until taken (default: a new temp folder, removed by stop). */
@@ -72,6 +74,7 @@ import(workerData.moduleUrl).then(async (m) => {
       parentPort.postMessage({ url: urls[i], error: String(e) });
     }
   }
+  parentPort.postMessage({ finished: true });
 }, (e) => parentPort.postMessage({ fatal: String(e) }));
 `;
 
@@ -86,6 +89,7 @@ export function createRenderAhead(opts: RenderAheadOptions = {}): RenderAhead {
   let worker: Worker | undefined;
   let claims: Int32Array | undefined;
   let dead = false;
+  let finished = false;
   let stallTimer: NodeJS.Timeout | undefined;
   const index = new Map<string, number>();
   /** Delivered and not yet taken: the result without its HTML, and the file the HTML is in. */
@@ -126,8 +130,16 @@ export function createRenderAhead(opts: RenderAheadOptions = {}): RenderAhead {
       if (opts.exitAfter !== undefined) for (let i = urls.length - 1; i >= Math.max(1, urls.length - 1 - opts.exitAfter); i--) claims[i] = WORKER;
       parkDir = opts.parkDir ?? mkdtempSync(join(tmpdir(), 'entix-ahead-'));
       worker = new Worker(BOOTSTRAP, { eval: true, workerData: { moduleUrl, urls, claims, exitAfter: opts.exitAfter, parkDir }, resourceLimits: WORKER_LIMITS });
-      worker.on('message', (m: { url?: string; result?: Rendered; htmlFile?: string; error?: string; fatal?: string }) => {
+      worker.on('message', (m: { url?: string; result?: Rendered; htmlFile?: string; error?: string; fatal?: string; finished?: boolean }) => {
         if (m.fatal) return die(`cannot load the bundle: ${m.fatal}`);
+        // Every page is claimed and each of its own delivered (messages arrive in order): its heap, the
+        // bundle and every page module it loaded (hundreds of MB at 2,000 pages) goes now, not when the build ends.
+        if (m.finished) {
+          finished = true;
+          void worker?.terminate();
+          opts.onFinished?.();
+          return;
+        }
         if (!m.url) return;
         const parked: Parked = m.error ? {} : { result: m.result, htmlFile: m.htmlFile };
         delivered.add(m.url);
@@ -140,7 +152,9 @@ export function createRenderAhead(opts: RenderAheadOptions = {}): RenderAhead {
         watch();
       });
       worker.on('error', (e) => die(String(e)));
-      worker.on('exit', (code) => die(`exit code ${code}`));
+      worker.on('exit', (code) => {
+        if (!finished) die(`exit code ${code}`);
+      });
       watch();
     },
     take(url) {
