@@ -11,7 +11,8 @@ import { prerenderHost, type RenderedPage } from '../shared/prerender-host.ts';
 import { normalizeRoute } from '../shared/route-path.ts';
 import { routerBasename } from '../shared/base-path.ts';
 import { BASE, siteHref } from './base.ts';
-import { StaticSidebar } from './theme/doc/sidebar-html.ts';
+import { StaticSidebar } from './theme/doc/DocSidebar.tsx';
+import { sidebarHtml } from './theme/doc/sidebar-html.ts';
 
 
 type Router = ReturnType<typeof createMemoryRouter>;
@@ -32,7 +33,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const router = createMemoryRouter(routesFor(routes, url), { basename: routerBasename(BASE), initialEntries: [siteHref(url)] });
   await initialized(router);
   const html = renderToString(
-    <StaticSidebar.Provider value>
+    <StaticSidebar.Provider value={sidebarHtml}>
       <RouterProvider router={router} />
     </StaticSidebar.Provider>,
   );

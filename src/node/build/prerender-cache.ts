@@ -8,7 +8,6 @@ import { cacheEntries, sha } from '../cache-entries.ts';
 /** Bump when what a page's render depends on changes in a way the bundle's code does not show. */
 const CACHE_FORMAT = 2;
 
-
 export interface RenderKeyOptions {
   /** The chunk that exports `prerender` (src/client/prerender.tsx). */
   entry: string;

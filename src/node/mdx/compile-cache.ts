@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { cacheEntries, sha as shaOf } from '../cache-entries.ts';
 import { join } from 'node:path';
+import { cacheEntries, sha as shaOf } from '../cache-entries.ts';
 import type { CompiledFacts } from './registry.ts';
 
 /** A compiled MDX module as the bundler gets it, with what the compile recorded about the file. */

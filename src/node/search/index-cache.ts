@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { cacheEntries, sha } from '../cache-entries.ts';
 import { join } from 'node:path';
+import { cacheEntries, sha } from '../cache-entries.ts';
 import type { Locale } from '../../shared/types.ts';
 import type { LocaleFiles } from './emit.ts';
 

@@ -1,18 +1,22 @@
-import { useContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { SidebarItem } from '../../../shared/types.ts';
 import { useT } from '../hooks.ts';
 import { useDelegatedLinks } from '../link-delegation.ts';
 import { SidebarTree } from './SidebarTree.tsx';
-import { sidebarHtml, StaticSidebar } from './sidebar-html.ts';
+import type { sidebarHtml } from './sidebar-html.ts';
+
+/** Set by prerender only: the sidebar as markup (sidebar-html.ts), so the client bundle does not carry that writer. */
+export const StaticSidebar = createContext<typeof sidebarHtml | undefined>(undefined);
 
 /** Categories are never collapsed: the whole docs outline stays in view, as the seed asks. */
 export function DocSidebar({ items, current }: { items: SidebarItem[]; current: string }) {
   const t = useT();
   const label = t('doc.sidebar');
+  const markup = useContext(StaticSidebar);
   return (
     <aside className="doc-sidebar">
-      {useContext(StaticSidebar) ? (
-        <nav aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarHtml(items, current) }} />
+      {markup ? (
+        <nav aria-label={label} dangerouslySetInnerHTML={{ __html: markup(items, current) }} />
       ) : (
         <nav aria-label={label}>
           <SidebarList items={items} current={current} />

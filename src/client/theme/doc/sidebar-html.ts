@@ -1,14 +1,5 @@
-import { createContext } from 'react';
 import type { SidebarItem } from '../../../shared/types.ts';
 import { siteHref } from '../../base.ts';
-
-/**
- * True while prerendering: the sidebar is then written as markup (sidebarHtml), not rendered by
- * React. Every docs page carries the whole sidebar: at 2,000 pages React rendered ~3,000 elements
- * of it for each page, most of the prerender's time. The markup is the very HTML React renders for
- * it (sidebar-html.test.ts), so the client hydrates it as its own.
- */
-export const StaticSidebar = createContext(false);
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 /** As React escapes text and attribute values. */
@@ -17,7 +8,12 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPED[c]!);
 /** Per sidebar: its markup with no link marked current, made once per thread. */
 const plain = new WeakMap<SidebarItem[], string>();
 
-/** The sidebar's list as DocSidebar's SidebarList renders it, the link to `current` marked. */
+/**
+ * The sidebar's list as SidebarTree renders it, the link to `current` marked: what prerender puts in
+ * every docs page instead of rendering it with React (DocSidebar's StaticSidebar). Every page carries
+ * the whole sidebar: at 2,000 pages React rendered ~3,000 elements of it for each page. The markup is
+ * the very HTML React renders (sidebar-html.test.tsx), so the client hydrates it as its own.
+ */
 export function sidebarHtml(items: SidebarItem[], current: string): string {
   let html = plain.get(items);
   if (html === undefined) plain.set(items, (html = list(items)));
