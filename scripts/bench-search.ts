@@ -83,7 +83,7 @@ export async function benchSearch(distDir: string): Promise<string[]> {
         const typoFiles = await typoRoundFiles(partial, c.q, async () => {
           if (pinyinFile) first += gz(pinyinFile);
           return pinyinTable;
-        });
+        }, true);
         first += fetchShards(typoFiles);
         firstRanked = rank(partial, c.q, { limit: 8 }).ranked;
         fresh.push(performance.now() - t0);

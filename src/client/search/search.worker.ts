@@ -59,7 +59,7 @@ async function indexFor(locale: Locale, query: string, first: boolean): Promise<
   // characters still stand in for it).
   const url = manifest[locale]!.pinyin;
   const pinyinTable = async () => (url ? once<Record<string, string>>(url).catch(() => undefined) : undefined);
-  await loadShards(locale, index, await typoRoundFiles(index, query, pinyinTable));
+  await loadShards(locale, index, await typoRoundFiles(index, query, pinyinTable, first));
   return index;
 }
 

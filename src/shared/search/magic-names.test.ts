@@ -15,6 +15,8 @@ describe('magic API names', () => {
     expect(title(' getNicknameById ')).toBe('get$By$');
     expect(title('get$By$')).toBe('get$By$');
     expect(title('sum$')).toBe('sum$');
+    expect(title('sumAmount 怎么用')).toBe('sum$');
+    expect(title('怎么用 getEmailById')).toBe('get$By$');
   });
   it('needs a capitalised word where each $ stands, and a name-like query', () => {
     expect(title('summary')).toBeUndefined();

@@ -30,7 +30,9 @@ function patterns(docs: DocRow[]): Pattern[] {
 
 /** The page intro (a document number) whose pattern `query` is an instance of, if any. */
 export function magicInstance(docs: DocRow[], query: string): number | undefined {
-  const q = query.trim();
+  // Asking words typed around the call (`countStatus 怎么用`) are no part of it.
+  const latin = query.trim().split(/\s+/).filter((w) => /^[\w$]+$/.test(w));
+  const q = latin.length === 1 ? latin[0]! : query.trim();
   const typed = q.includes('$') ? patterns(docs).find((p) => docs[p.doc]![1] === q) : undefined;
   if (typed || !INSTANCE.test(q)) return typed?.doc;
   let best: Pattern | undefined;

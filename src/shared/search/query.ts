@@ -34,12 +34,12 @@ function altQuery(alt: Alternative): Query {
  * score by the number of query terms matched, the same for every document an AND query returns:
  * divided out, so a synonym of three terms does not outweigh the word as typed.
  */
-function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, hanTypos?: LoadedIndex): { best: Map<number, number>; strict: boolean } {
+function clauseScores(engine: MiniSearch<EngineDoc>, clause: Clause, fuzzy: boolean, matched: Map<number, Set<string>>, hanTypos?: { index: LoadedIndex; clauses: number }): { best: Map<number, number>; strict: boolean } {
   const best = new Map<number, number>();
   // Whether an alternative other than the any-part one found something (see partlyTypo).
   let strict = false;
   for (const alt of clause.alts) {
-    const han = fuzzy && hanTypos ? hanTypoQuery(alt, hanTypos) : undefined;
+    const han = fuzzy && hanTypos ? hanTypoQuery(alt, hanTypos.index, hanTypos.clauses) : undefined;
     const results = engine.search(han ?? altQuery(alt), fuzzy && !han ? typoOptions(alt.terms) : {});
     if (!alt.any && results.length) strict = true;
     for (const r of results) {
@@ -179,9 +179,9 @@ export function rank(index: LoadedIndex, typed: string, opts: Omit<SearchOptions
   for (const clause of clauses) {
     const exact = clauseScores(engine, clause, false, matched);
     let scores = exact.best;
-    if (!scores.size) scores = clauseScores(engine, clause, true, matched, clauses.length <= TYPO_CLAUSES ? index : undefined).best;
+    if (!scores.size) scores = clauseScores(engine, clause, true, matched, { index, clauses: clauses.length }).best;
     else if (partlyTypo(index, clause, clauses.length, exact.strict)) {
-      for (const [d, v] of clauseScores(engine, clause, true, matched, index).best) if (v > (scores.get(d) ?? 0)) scores.set(d, v);
+      for (const [d, v] of clauseScores(engine, clause, true, matched, { index, clauses: clauses.length }).best) if (v > (scores.get(d) ?? 0)) scores.set(d, v);
     }
     const w = clauseWeight(docs.length, scores.size);
     foundBy.set(clause, scores.size);

@@ -77,7 +77,7 @@ export function tokenize(text: string, opts: { chars?: boolean; segmenter?: stri
 
 const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with', 'how', 'do', 'does', 'i', 'my', 'what', 'why', 'can', 'should', 'this', 'that', 'there', 'will', 'which', 'happen', 'happens', 'happened',
   // Contractions the pages never write (they say `does not`): as typed, a reader's question would send for typo files.
-  ...["don't", "doesn't", "didn't", "can't", "isn't", "aren't", "won't", "wasn't"].flatMap((w) => [w, w.replace("'", '’')]),
+  ...["don't", "doesn't", "didn't", "can't", "isn't", "aren't", "won't", "wasn't", "what's", "how's"].flatMap((w) => [w, w.replace("'", '’')]),
 ]);
 
 export function processTerm(term: string): string | null {

@@ -41,9 +41,13 @@ function likelyAlikes(index: LoadedIndex, word: string): string[] {
  * table is here; else, or if none is found, its characters, each found in any word, as a Latin
  * typo is found one edit away.
  */
-export function hanTypoQuery(alt: Alternative, index: LoadedIndex): Query | undefined {
+export function hanTypoQuery(alt: Alternative, index: LoadedIndex, clauses: number): Query | undefined {
   if (!alt.terms.every(hanWord)) return undefined;
+  const long = clauses > TYPO_CLAUSES;
+  // In a longer question, a two-character word only (see hanTypos), and characters found everywhere are noise: a sound-alike or nothing.
+  if (long && (alt.terms.length > 1 || [...alt.terms[0]!].length !== 2)) return undefined;
   const alike = alt.terms.flatMap((t) => likelyAlikes(index, t));
+  if (!alike.length && long) return undefined;
   return { queries: alike.length ? alike : [...new Set(alt.terms.flatMap((t) => [...t]))], combineWith: 'OR', prefix: false };
 }
 
@@ -112,11 +116,15 @@ function typoFiles(bounds: string[], term: string): number[] {
 /** A Chinese word of two characters or more that no page has, among the files loaded. */
 const noPageHas = (index: LoadedIndex, t: string) => hanWord(t) && !engineOf(index).search(t, { prefix: false }).length;
 
-/** The Chinese words of a short query that no page has, among the terms whose own files are here. */
-function hanTypos(index: LoadedIndex, clauses: Clause[], planned: string[]): string[] {
-  if (clauses.length > TYPO_CLAUSES) return [];
+/**
+ * The Chinese words of a query that no page has, among the terms whose own files are here. In a
+ * longer question (`long`: looked for at all), only two-character words (`列表分业怎么做`: 分业 for
+ * 分页), which an IME mistypes by sound; a longer one there is more often the reader's own wording (`越写越长`).
+ */
+function hanTypos(index: LoadedIndex, clauses: Clause[], planned: string[], long = false): string[] {
+  if (clauses.length > TYPO_CLAUSES && !long) return [];
   // Words the reader typed, not the pairs across two of them (lonePairs has those).
-  const typed = new Set(clauses.flatMap((c) => c.alts.flatMap((a) => a.terms)));
+  const typed = clauses.length > TYPO_CLAUSES ? new Set(clauses.map((c) => c.words.join('')).filter((w) => [...w].length === 2)) : new Set(clauses.flatMap((c) => c.alts.flatMap((a) => a.terms)));
   return planned.filter((t) => typed.has(t) && noPageHas(index, t));
 }
 
@@ -207,12 +215,13 @@ function loadedTerms(index: LoadedIndex, clauses: Clause[]): string[] {
  * pinyin table), and those of a lone character's (lonePairs). `pinyin`: the pinyin table is not here
  * and would find sound-alikes; fetched, it makes a second call name their files.
  */
-export function typoRound(index: LoadedIndex, query: string): { pinyin: boolean; files: number[] } {
+export function typoRound(index: LoadedIndex, query: string, first = false): { pinyin: boolean; files: number[] } {
   const { bounds, syn, seg } = index.meta;
   const clauses = planQuery(query, syn, seg);
   const planned = loadedTerms(index, clauses);
   const latin = planned.filter((t) => fuzzyFor(t) !== false);
-  const han = hanTypos(index, clauses, planned);
+  // A longer question's typos wait for the next answer: the table and the sound-alikes' files would cost its first 10-15 KB.
+  const han = hanTypos(index, clauses, planned, !first);
   const lone = lonePairs(index, clauses, query);
   // A query one character off a page's name (nameTypo) needs the table to tell a sound-alike.
   const pinyin = !index.pinyin && (han.length > 0 || lone.length > 0 || (clauses.length <= TYPO_CLAUSES && oneCharOff(index, query).length > 0));
@@ -229,7 +238,8 @@ export function typoRound(index: LoadedIndex, query: string): { pinyin: boolean;
     want([...files].slice(0, ALIKE_FILES));
   };
   for (const word of han) {
-    want([...word].map((c) => fileOf(bounds, c)));
+    // In a longer question its characters would not be searched (hanTypoQuery): their files are not needed.
+    if (clauses.length <= TYPO_CLAUSES) want([...word].map((c) => fileOf(bounds, c)));
     alikeFiles(word);
   }
   for (const { pair } of lone) alikeFiles(pair);
@@ -242,11 +252,11 @@ export function typoRound(index: LoadedIndex, query: string): { pinyin: boolean;
  * The typo round's term files, with the pinyin table loaded first where it would find sound-alikes:
  * `table` fetches it (undefined when it cannot be had; the word's characters then stand in).
  */
-export async function typoRoundFiles(index: LoadedIndex, query: string, table: () => Promise<Record<string, string> | undefined>): Promise<number[]> {
-  const round = typoRound(index, query);
+export async function typoRoundFiles(index: LoadedIndex, query: string, table: () => Promise<Record<string, string> | undefined>, first = false): Promise<number[]> {
+  const round = typoRound(index, query, first);
   if (!round.pinyin) return round.files;
   const fetched = await table();
   if (!fetched) return round.files;
   index.pinyin ??= loadPinyin(fetched);
-  return typoRound(index, query).files;
+  return typoRound(index, query, first).files;
 }
