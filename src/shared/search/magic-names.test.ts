@@ -17,6 +17,7 @@ describe('magic API names', () => {
     expect(title('sum$')).toBe('sum$');
     expect(title('sumAmount 怎么用')).toBe('sum$');
     expect(title('怎么用 getEmailById')).toBe('get$By$');
+    expect(title('getBy')).toBe('getBy$');
   });
   it('needs a capitalised word where each $ stands, and a name-like query', () => {
     expect(title('summary')).toBeUndefined();

@@ -35,6 +35,10 @@ export function magicInstance(docs: DocRow[], query: string): number | undefined
   const q = latin.length === 1 ? latin[0]! : query.trim();
   const typed = q.includes('$') ? patterns(docs).find((p) => docs[p.doc]![1] === q) : undefined;
   if (typed || !INSTANCE.test(q)) return typed?.doc;
+  // The pattern typed without its `$`s (`selectBy`), as a reader half remembers it: of getBy$ and get$By$, the one with fewer.
+  const dollars = (p: Pattern) => docs[p.doc]![1].split('$').length;
+  const bare = patterns(docs).filter((p) => docs[p.doc]![1].replace(/\$/g, '') === q).sort((a, b) => dollars(a) - dollars(b))[0];
+  if (bare) return bare.doc;
   let best: Pattern | undefined;
   for (const p of patterns(docs)) if (p.re.test(q) && (!best || p.letters > best.letters)) best = p;
   return best?.doc;

@@ -52,6 +52,10 @@ describe('query words and terms', () => {
     expect(queryWords('按主键删除')).toEqual(['主键', '删除']);
     // 这 and 那 point at a thing and end no word: `删这` is 删.
     expect(queryWords('怎么删这一行')).toEqual(['删', '一行']);
+    // A one-character verb before a run the segmenter left in single characters asks about the rest.
+    expect(queryWords('怎么查总条数')).toEqual(['查', '总条数']);
+    expect(queryWords('总条数')).toEqual(['总条数']);
+    expect(queryWords("what's new")).toEqual(['new']);
     // A question's frame and contractions the pages never write (they say `does not`).
     expect(queryWords("what happens when a row doesn't exist")).toEqual(['when', 'row', 'exist']);
     // Modal verbs and particles carry no topic.

@@ -109,6 +109,9 @@ const HAN_STOP = new Set([
   '到', '必须', '才能', '需要', '可以', '能够', '能不能', '不要', '应该', '如果', '给', '把', '被', '都', '也', '就', '吧', '啊', '这个', '那个', '哪些', '哪个', '意思', '啥', '是啥',
 ]);
 
+/** One-character verbs a reader puts before what they ask about, which the segmenter leaves as single characters (not 读 or 取: 读取 may come out as 读|取 too). */
+const LEADING_VERBS = new Set(['查', '改', '删']);
+
 /** Characters that point at a thing and end no word: `删这` is 删. */
 const POINTING = new Set(['这', '那']);
 
@@ -132,7 +135,10 @@ export function queryWords(query: string, segmenter = TEST_SEGMENTER): string[] 
   let singles = '';
   const flushSingles = () => {
     const word = trimStops([...singles]);
-    if (word) words.push(word);
+    // `查|总|条|数` glued is no word: the verb asks, the rest is what about (总条数).
+    const verb = [...word].length >= 3 && LEADING_VERBS.has([...word][0]!) ? [...word][0]! : '';
+    if (verb) words.push(verb);
+    if (word) words.push(word.slice(verb.length));
     singles = '';
   };
   for (const s of segmenterFor(segmenter).segment(query.slice(0, MAX_QUERY).normalize('NFKC'))) {
