@@ -6,8 +6,9 @@ import { walk } from '../../src/node/content/scan.ts';
 import { buildFixture, makeFixture, projectCopy, type BuildResult } from './build-fixture.ts';
 
 // Builds of one content tree sharing fresh caches (compiled MDX and rendered pages): cold, unchanged,
-// one page edited, then with a changed site option and with a changed shared component.
-const compiled = (r: BuildResult) => /compiled (\d+) MDX files(?:, (\d+) more from the cache)?; prerendering/.exec(r.output)?.slice(1).map((n) => Number(n ?? 0));
+// one page edited, then with a changed site option and with a changed shared component; and one
+// with caches of its own whose MDX the highlight worker compiles (compile-ahead.ts).
+const compiled = (r: BuildResult) => /compiled (\d+) MDX files(?: \(\d+ by the second thread\))?(?:, (\d+) more from the cache)?; prerendering/.exec(r.output)?.slice(1).map((n) => Number(n ?? 0));
 const prerendered = (r: BuildResult) => /prerendered (\d+)\/\d+ pages(?:, (\d+) from the cache)?/.exec([...r.output.matchAll(/prerendered \d+\/\d+ pages[^(\n]*/g)].at(-1)?.[0] ?? '')?.slice(1).map((n) => Number(n ?? 0));
 const files = (dir: string) => new Map(walk(dir).map((f) => [relative(dir, f), readFileSync(f, 'utf8')]));
 const differing = (a: Map<string, string>, b: Map<string, string>) => [...new Set([...a.keys(), ...b.keys()])].filter((f) => a.get(f) !== b.get(f));
@@ -18,6 +19,7 @@ describe('build caches across builds', () => {
   let edited: BuildResult;
   let option: BuildResult;
   let component: BuildResult;
+  let ahead: BuildResult;
   let coldFiles: Map<string, string>;
   let warmFiles: Map<string, string>;
   beforeAll(() => {
@@ -27,6 +29,7 @@ describe('build caches across builds', () => {
     coldFiles = files(cold.outDir);
     warm = buildFixture(dir, undefined, env);
     warmFiles = files(warm.outDir);
+    ahead = buildFixture(dir, `${dir}-dist-ahead`, { ENTIX_MDX_CACHE: mkdtempSync(join(tmpdir(), 'entix-mdx-')), ENTIX_COMPILE_AHEAD: 'all' });
     appendFileSync(join(dir, 'en/docs/guide/setup.md'), '\nAn edited sentence.\n');
     edited = buildFixture(dir, undefined, env);
     option = buildFixture(dir, `${dir}-dist-option`, { ...env, ENTIX_SITE_OVERRIDES: JSON.stringify({ footer: { copyright: 'Copyright option-changed' } }) });
@@ -46,6 +49,13 @@ describe('build caches across builds', () => {
     // A build from the caches writes exactly what the compiling build wrote.
     expect(warmFiles.size).toBeGreaterThan(20);
     expect(differing(warmFiles, coldFiles)).toEqual([]);
+  });
+
+  it('builds the same site when the highlight worker compiles the MDX (as it does for a large site)', () => {
+    expect(ahead.status, ahead.output).toBe(0);
+    const [n] = compiled(cold)!;
+    expect(ahead.output).toContain(`compiled ${n} MDX files (${n} by the second thread)`);
+    expect(differing(files(ahead.outDir), coldFiles)).toEqual([]);
   });
 
   it('compiles and renders only the edited page, and the page shows the edit', () => {

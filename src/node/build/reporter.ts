@@ -75,7 +75,7 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
 }
 
 function mdxCount(r: BuildReport): string {
-  return `compiled ${r.compiled} MDX files${r.cached ? `, ${r.cached} more from the cache` : ''}`;
+  return `compiled ${r.compiled} MDX files${r.ahead ? ` (${r.ahead} by the second thread)` : ''}${r.cached ? `, ${r.cached} more from the cache` : ''}`;
 }
 
 export function summary(s: { byLocale: Record<string, number>; html: number; bytes: number; ms: number; warnings: ContentProblem[]; outDir: string }): string {

@@ -52,7 +52,7 @@ describe('waiting for blocks the highlight worker was given', () => {
 
   it('stops waiting when the worker stops answering', async () => {
     vi.useFakeTimers();
-    void highlightAhead('/r', ['a.md'], ['k1', 'k2'], undefined, 1_000);
+    void highlightAhead('/r', ['a.md'], ['k1', 'k2'], undefined, undefined, 1_000);
     let done = false;
     void highlightedAhead(['k1', 'k2'], 1_000).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(900);

@@ -1,5 +1,7 @@
 import { streamTsWorker } from '../ts-worker.ts';
 import { highlighted } from './rehype-code.ts';
+import { compileAheadEnded, onCompileAheadMessage } from './compile-ahead.ts';
+import type { CompileAheadJob, CompileAheadMessage } from './compile-in-worker.ts';
 
 /** Blocks the worker was given and has not answered yet, each with the compiles waiting for it. */
 const expected = new Map<string, (() => void)[]>();
@@ -31,19 +33,27 @@ function watch(stallMs: number, answered: boolean): void {
 /**
  * Highlighting is a third of the MDX compile and needs nothing but the code, so during a build a
  * worker thread highlights every fenced block of the content (in route order) into the cache the
- * compile reads. A block in the persistent cache (`cacheFile`) is not highlighted again.
+ * compile reads. A block in the persistent cache (`cacheFile`) is not highlighted again. With
+ * `compile` (a large site), it then compiles MDX from the end of the list (compile-ahead.ts).
  * `keys` are the blocks it will answer (highlighted, or failed): a compile that needs one waits
  * for it (`highlightedAhead`) rather than loading shiki here and compiling twice.
  */
-export function highlightAhead(root: string, files: string[], keys: Iterable<string>, cacheFile?: string, stallMs = 20_000): Promise<void> {
+export function highlightAhead(root: string, files: string[], keys: Iterable<string>, cacheFile?: string, compile?: CompileAheadJob, stallMs = 20_000): Promise<void> {
   for (const key of keys) if (!highlighted.has(key)) expected.set(key, []);
-  return streamTsWorker<[string, string | null][]>(root, 'src/node/mdx/highlight-worker.ts', { files, cacheFile }, (pairs) => {
-    for (const [key, html] of pairs) {
+  const onMessage = (m: [string, string | null][] | CompileAheadMessage) => {
+    if (!Array.isArray(m)) return onCompileAheadMessage(m);
+    for (const [key, html] of m) {
       if (html !== null && !highlighted.has(key)) highlighted.set(key, html);
       settle(key);
     }
     watch(stallMs, true);
-  }).catch(() => undefined).finally(settleAll);
+  };
+  return streamTsWorker(root, 'src/node/mdx/highlight-worker.ts', { files, cacheFile, compile }, onMessage)
+    .catch(() => undefined)
+    .finally(() => {
+      settleAll();
+      compileAheadEnded();
+    });
 }
 
 /**

@@ -6,13 +6,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createHighlighter } from 'shiki';
 import { fencedBlocks } from './fenced-blocks.ts';
 import { LANGUAGE_ALIASES, SHIKI_LANGS } from './code-languages.ts';
-import { highlightKey, highlightOptions, THEMES } from './rehype-code.ts';
+import { highlighted, highlightKey, highlightOptions, THEMES } from './rehype-code.ts';
 import { loadHighlightCache } from './highlight-cache.ts';
+import { compileFromEnd, type CompileAheadJob } from './compile-in-worker.ts';
 
-const { files, cacheFile } = workerData as { files: string[]; cacheFile?: string };
+const { files, cacheFile, compile } = workerData as { files: string[]; cacheFile?: string; compile?: CompileAheadJob };
 // Loaded at the first block the cache lacks: a file may be new while its code samples are not.
 let shiki: Awaited<ReturnType<typeof createHighlighter>> | undefined;
-const seen = new Set<string>(cacheFile ? loadHighlightCache(cacheFile).keys() : []);
+const cached = cacheFile ? loadHighlightCache(cacheFile) : new Map<string, string>();
+// Kept where rehype-code reads them when this thread compiles MDX afterwards (compile-in-worker.ts): its compiles need no second highlighter.
+for (const [key, html] of compile ? cached : []) highlighted.set(key, html);
+const seen = new Set<string>(cached.keys());
 let batch: [string, string | null][] = [];
 for (const file of files) {
   for (const { lang, code } of fencedBlocks(readFileSync(file, 'utf8'))) {
@@ -21,7 +25,9 @@ for (const file of files) {
     seen.add(key);
     shiki ??= await createHighlighter({ themes: Object.values(THEMES), langs: SHIKI_LANGS, langAlias: LANGUAGE_ALIASES });
     try {
-      batch.push([key, shiki.codeToHtml(code, highlightOptions(lang))]);
+      const html = shiki.codeToHtml(code, highlightOptions(lang));
+      if (compile) highlighted.set(key, html);
+      batch.push([key, html]);
     } catch {
       // An unknown language: the compile falls back to plain text itself.
       batch.push([key, null]);
@@ -32,3 +38,5 @@ for (const file of files) {
     batch = [];
   }
 }
+// Its blocks done, the second core would idle while the main thread compiles a large site's MDX.
+if (compile) await compileFromEnd(compile);

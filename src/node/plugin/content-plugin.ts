@@ -1,5 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { highlightAhead } from '../mdx/highlight-ahead.ts';
+import { compileAheadMin, compileAheadTable } from '../mdx/compile-ahead.ts';
 import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
 import { highlighted, highlightKey, highlightUsed } from '../mdx/rehype-code.ts';
 import { fencedBlocks } from '../mdx/fenced-blocks.ts';
@@ -45,6 +46,8 @@ export interface BuildReport {
   freshModel?: () => SiteModel | undefined;
   /** MDX files the compile cache served (not counted in `compiled`). */
   cached: number;
+  /** Of `compiled`, those the highlight worker compiled (compile-ahead.ts). */
+  ahead?: number;
   outDir?: string;
 }
 
@@ -61,6 +64,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const editLink = (abs: string) => (site.editUrl ? site.editUrl + relative(contentDir, abs).split(sep).join('/') : undefined);
   let model: SiteModel = { pages: [], sidebars: perLocale(() => []), warnings: [], fileRoutes: new Map() };
   let isBuild = false;
+  let development = false;
   let devServer: ViteDevServer | undefined;
   const isContent = (file: string) => file.startsWith(contentDir + sep) || file.startsWith(contentDir + '/');
   // Dates come from commits, not saves: one `git log` per build or dev server, not one per save.
@@ -98,6 +102,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     name: 'entix:content',
     configResolved(config) {
       isBuild = config.command === 'build';
+      development = config.mode === 'development';
     },
     buildStart() {
       compiledFacts.clear();
@@ -121,10 +126,12 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         // Only files the compile cache cannot serve get compiled, and only their blocks missing from the highlight cache highlighted.
         const toHighlight = new Set<string>();
         const keys = new Set<string>();
+        const toCompile = new Set<string>();
         for (const p of model.pages) {
-          if (!p.source) continue;
+          if (!p.source || toCompile.has(p.source.abs)) continue;
           const text = readFileSync(p.source.abs, 'utf8');
           if (mdx.isCached(p.source.abs, text)) continue;
+          toCompile.add(p.source.abs);
           for (const b of fencedBlocks(text)) {
             const key = highlightKey(b.lang, b.code);
             if (highlighted.has(key)) continue;
@@ -132,8 +139,10 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
             keys.add(key);
           }
         }
+        // A large site's worker compiles MDX too once its blocks are done (compile-ahead.ts).
+        const compile = toCompile.size >= compileAheadMin() ? { files: [...toCompile], claims: compileAheadTable([...toCompile]), routes: [...model.fileRoutes], publicDir: resolve(root, 'public'), development } : undefined;
         // A worker thread and its highlighter cost more than highlighting a few files here.
-        if (toHighlight.size > 20) void highlightAhead(root, [...toHighlight], keys, cacheFile);
+        if (toHighlight.size > 20 || compile) void highlightAhead(root, [...toHighlight], keys, cacheFile, compile);
       }
     },
     resolveId(id) {
@@ -220,9 +229,10 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     root,
     isContent,
     links: { resolveFile: (from, target) => resolveFileLink(model, from, target) },
-    onCompiled: (_file, cached) => {
+    onCompiled: (_file, cached, ahead) => {
       if (cached) report.cached++;
       else report.compiled++;
+      if (ahead) report.ahead = (report.ahead ?? 0) + 1;
     },
   });
   return [mdx, content];

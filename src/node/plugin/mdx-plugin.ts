@@ -13,13 +13,14 @@ import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { fencedBlocks } from '../mdx/fenced-blocks.ts';
 import { compileHighlighted, highlightKey, highlightUsed, loadHighlighter } from '../mdx/rehype-code.ts';
 import { highlightedAhead } from '../mdx/highlight-ahead.ts';
+import { takeCompiledAhead } from '../mdx/compile-ahead.ts';
 
 export interface MdxPluginOptions {
   root: string;
   isContent: (file: string) => boolean;
   links: LinkOptions;
-  /** After each compile; `cached` when the compile cache served it. */
-  onCompiled?: (file: string, cached: boolean) => void;
+  /** After each compile; `cached` when the compile cache served it, `ahead` when the highlight worker compiled it (compile-ahead.ts). */
+  onCompiled?: (file: string, cached: boolean, ahead?: boolean) => void;
   /** Where compiled MDX is kept between runs (default node_modules/.cache/entix, or ENTIX_MDX_CACHE=<absolute dir>; ENTIX_MDX_CACHE=0 or false: not kept). */
   cacheDir?: string | false;
 }
@@ -102,11 +103,23 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
       await highlightedAhead(fencedBlocks(fixed).map((b) => highlightKey(b.lang, b.code)));
       const linkDeps: CompileDeps['links'] = [];
       asked.set(file, linkDeps);
-      const result = await oneAtATime(() => compileHighlighted(() => {
-        linkDeps.length = 0;
-        compiledFacts.delete(file);
-        return mdx.transform(fixed, file);
-      })).catch((e: unknown) => {
+      let byWorker = false;
+      const result = await oneAtATime(async () => {
+        // At its turn, not before: files queued here are still the worker's to take from the end.
+        const ahead = await takeCompiledAhead(file, fixed);
+        if (ahead) {
+          byWorker = true;
+          linkDeps.push(...ahead.links);
+          compiledFacts.set(file, ahead.facts);
+          for (const b of fencedBlocks(fixed)) highlightUsed.add(highlightKey(b.lang, b.code));
+          return { code: ahead.code, map: undefined };
+        }
+        return compileHighlighted(() => {
+          linkDeps.length = 0;
+          compiledFacts.delete(file);
+          return mdx.transform(fixed, file);
+        });
+      }).catch((e: unknown) => {
         throw writerError(e, relative(root, file));
       }).finally(() => asked.delete(file));
       if (!result) return undefined;
@@ -116,7 +129,7 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
       } catch {
         // A read-only or full disk: the build goes on, uncached.
       }
-      onCompiled?.(file, false);
+      onCompiled?.(file, false, byWorker);
       // Without maps (a build), say so: an empty mapping, not a missing one that Rolldown warns about.
       return { code: result.code, map: (result.map ?? { mappings: '' }) as Rollup.SourceMapInput };
     },

@@ -1,0 +1,61 @@
+// Worker side of compile-ahead.ts: once the highlight worker has done its blocks, it compiles the
+// content's MDX from the end of the list while the main thread compiles from the start.
+import mdxRollup from '@mdx-js/rollup';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import { mdxOptions } from './mdx-options.ts';
+import { preprocess } from './preprocess.ts';
+import { compiledFacts, factsFor, type CompiledFacts } from './registry.ts';
+import { compileHighlighted } from './rehype-code.ts';
+import { FREE, WORKER } from './compile-ahead.ts';
+
+export interface CompileAheadJob {
+  /** Files to compile, in the order the main thread is likely to ask for them; the worker starts at the end. */
+  files: string[];
+  /** Who took each file (compile-ahead.ts: FREE, MAIN, WORKER), shared with the main thread. */
+  claims: SharedArrayBuffer;
+  /** Content file → route, for relative `.md` links (the site model's fileRoutes). */
+  routes: [string, string][];
+  publicDir: string;
+  development: boolean;
+}
+
+/** What the worker posts: a file it compiled (with the preprocessed text it compiled), or one that failed (the main thread compiles it and reports). */
+export type CompileAheadMessage =
+  | { file: string; source: string; code: string; facts: CompiledFacts; links: [string, string | null][] }
+  | { failed: string };
+
+export async function compileFromEnd(job: CompileAheadJob): Promise<void> {
+  const port = parentPort!;
+  const claims = new Int32Array(job.claims);
+  const routes = new Map(job.routes);
+  let links: [string, string | null][] = [];
+  // As the main thread's compile records them (mdx-plugin.ts): a cached compile holds while they resolve the same.
+  const resolveFile = (from: string, target: string) => {
+    const route = routes.get(resolve(dirname(from), decodeURIComponent(target)));
+    links.push([target, route ?? null]);
+    return route;
+  };
+  // As the build's own processor (mdx-plugin.ts): no source maps, React's runtime for the mode.
+  const options = { ...mdxOptions({ resolveFile }, { publicDir: job.publicDir }), development: job.development, ...{ SourceMapGenerator: undefined } };
+  const mdx = mdxRollup(options) as unknown as { transform: (code: string, id: string) => Promise<{ code: string } | undefined> };
+  for (let i = job.files.length - 1; i >= 0; i--) {
+    // A file the main thread took is its own.
+    if (Atomics.compareExchange(claims, i, FREE, WORKER) !== FREE) continue;
+    const file = job.files[i]!;
+    try {
+      const source = preprocess(readFileSync(file, 'utf8')).code;
+      const result = await compileHighlighted(() => {
+        links = [];
+        compiledFacts.delete(file);
+        return mdx.transform(source, file);
+      });
+      if (!result) throw new Error('not compiled');
+      port.postMessage({ file, source, code: result.code, facts: factsFor(file), links } satisfies CompileAheadMessage);
+    } catch {
+      port.postMessage({ failed: file } satisfies CompileAheadMessage);
+    }
+    compiledFacts.delete(file);
+  }
+}
