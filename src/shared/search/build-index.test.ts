@@ -264,6 +264,18 @@ describe('the MiniSearch index', () => {
 });
 
 describe('ranking', () => {
+  it('answers a question of which version brought something with the release post', () => {
+    const sections = [...FIXTURE,
+      section('/docs/api/sql-template', 'SQL templates', '', 'A custom API written as one SQL file with named parameters. SQL templates need a database user with read access.'),
+      section('/blog/entix-3.1.0', 'Entix 3.1.0', '', 'This release added SQL templates, OR conditions and an IDE.', { context: 'blog' })];
+    const { loaded } = load(sections);
+    const score = (q: string, url: string) => rank(loaded, q).ranked.find((r) => loaded.docs[r.id]![0] === url)!.score;
+    const postOverPage = (q: string) => score(q, '/blog/entix-3.1.0') / score(q, '/docs/api/sql-template');
+    // The same words (`which` is no query word), asked as a question of which version: the post counts double.
+    expect(postOverPage('which version added sql templates')).toBeCloseTo(2 * postOverPage('version added sql templates'));
+    expect(postOverPage('哪个版本 added sql templates')).toBeCloseTo(2 * postOverPage('版本 added sql templates'));
+  });
+
   it('ranks the page named by an API method first, and finds it by prefix and with a typo', () => {
     expect(urls('delByUK')[0]).toBe('/docs/api/delByUK');
     expect(urls('delBy')[0]).toBe('/docs/api/delByUK');

@@ -151,6 +151,9 @@ const BRIDGE_WEIGHT = 1;
 const PER_PAGE = 2;
 /** The intro section stands for the whole page when both match alike. */
 const INTRO_BOOST = 1.4;
+/** A question of when something came (`哪个版本加入的`, `when were … added`): the release post that announced it is meant. */
+const VERSION_ASK = /哪个版本|什么版本|哪一版|哪版|几版本|which version|what version|when (?:was|were|did)\b/i;
+const RELEASE_BOOST = 2;
 /** The query is exactly the page's name (API method, error code, config key in its keywords). */
 const NAME_BOOST = 4;
 /** ... and its title: `runSql`'s own page above the table of all globals that lists it. */
@@ -218,6 +221,7 @@ export function rank(index: LoadedIndex, typed: string, opts: Omit<SearchOptions
   const codeNamed = clauses.length > 1 || (!named.length && query.includes('.')) ? namedByCode(index, query, total) : new Map<number, boolean>();
   for (const [d, isMagic] of codeNamed) if (isMagic) foundByEvery(d);
   const conceptNamed = clauses.length > 1 ? namedByConcept(index, clauses, foundBy, total) : new Set<number>();
+  const release = VERSION_ASK.test(typed);
   const scored: Ranked[] = [];
   for (const [d, v] of total) {
     if (!keep(d)) continue;
@@ -231,6 +235,7 @@ export function rank(index: LoadedIndex, typed: string, opts: Omit<SearchOptions
     const name = magic !== undefined && query.includes('$') ? undefined : names?.includes(whole) ? whole : meant.find((n) => names?.includes(n));
     let boost = codeNamed.has(d) ? NAME_BOOST : d === magic ? NAME_BOOST * TITLE_BOOST * Math.sqrt(definedCount(names)) : name ? NAME_BOOST * Math.sqrt(definedCount(names)) * (isTitled(docs[d]!, name, seg) ? TITLE_BOOST : 1) * (name === whole ? 1 : SYNONYM_WEIGHT) * (annotation && docs[d]![1].startsWith('@') ? TITLE_BOOST : 1) : 1;
     if (conceptNamed.has(d)) boost *= CONCEPT_BOOST;
+    if (release && docs[d]![3] === 'blog') boost *= RELEASE_BOOST;
     scored.push({ id: d, score: v * coverage * intro * boost, terms: [] });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
