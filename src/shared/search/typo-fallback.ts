@@ -118,11 +118,11 @@ const noPageHas = (index: LoadedIndex, t: string) => hanWord(t) && !engineOf(ind
 
 /**
  * The Chinese words of a query that no page has, among the terms whose own files are here. In a
- * longer question (`long`: looked for at all), only two-character words (`列表分业怎么做`: 分业 for
+ * longer question (looked at only `inLonger`), only two-character words (`列表分业怎么做`: 分业 for
  * 分页), which an IME mistypes by sound; a longer one there is more often the reader's own wording (`越写越长`).
  */
-function hanTypos(index: LoadedIndex, clauses: Clause[], planned: string[], long = false): string[] {
-  if (clauses.length > TYPO_CLAUSES && !long) return [];
+function hanTypos(index: LoadedIndex, clauses: Clause[], planned: string[], inLonger = false): string[] {
+  if (clauses.length > TYPO_CLAUSES && !inLonger) return [];
   // Words the reader typed, not the pairs across two of them (lonePairs has those).
   const typed = clauses.length > TYPO_CLAUSES ? new Set(clauses.map((c) => c.words.join('')).filter((w) => [...w].length === 2)) : new Set(clauses.flatMap((c) => c.alts.flatMap((a) => a.terms)));
   return planned.filter((t) => typed.has(t) && noPageHas(index, t));
@@ -213,7 +213,8 @@ function loadedTerms(index: LoadedIndex, clauses: Clause[]): string[] {
  * prefix or typo, in the files loaded for it: a longer Latin term's typo files (see typoFiles); for a
  * Chinese word in a short query, its characters' and those of its likeliest sound-alikes (with the
  * pinyin table), and those of a lone character's (lonePairs). `pinyin`: the pinyin table is not here
- * and would find sound-alikes; fetched, it makes a second call name their files.
+ * and would find sound-alikes; fetched, it makes a second call name their files. `first`: for the
+ * first answer, which does not wait for a longer question's typos.
  */
 export function typoRound(index: LoadedIndex, query: string, first = false): { pinyin: boolean; files: number[] } {
   const { bounds, syn, seg } = index.meta;
