@@ -1,4 +1,4 @@
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Locale, PageData, SidebarItem } from '../../shared/types.ts';
 import { DEFAULT_LOCALE, LOCALES, allLocalePaths, localizePath, perLocale } from '../../shared/locales.ts';
 import { ContentError, type ContentProblem } from './content-error.ts';
@@ -173,9 +173,4 @@ function docsRootAlias(pages: PageRecord[], locale: Locale, rootPath: string, fi
   if (!first) return undefined;
   const alternates = Object.fromEntries(Object.keys(first.data.alternates).map((l) => [l, localizePath('/docs', l as Locale)]));
   return { ...first, path: rootPath, data: { ...first.data, path: rootPath, canonical: first.path, alternates } };
-}
-
-/** Route of a relative `.md` link target, used by remark-links. */
-export function resolveFileLink(model: Pick<SiteModel, 'fileRoutes'>, fromFile: string, target: string): string | undefined {
-  return model.fileRoutes.get(resolve(dirname(fromFile), decodeURIComponent(target)));
 }

@@ -1,10 +1,9 @@
 // Worker side of compile-ahead.ts: once the highlight worker has done its blocks, it compiles the
 // content's MDX from the end of the list while the main thread compiles from the start.
-import mdxRollup from '@mdx-js/rollup';
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { mdxOptions } from './mdx-options.ts';
+import { mdxProcessor } from './mdx-options.ts';
+import { routeOfFileLink } from './remark-links.ts';
 import { preprocess } from './preprocess.ts';
 import { compiledFacts, factsFor, type CompiledFacts } from './registry.ts';
 import { compileHighlighted } from './rehype-code.ts';
@@ -33,13 +32,12 @@ export async function compileFromEnd(job: CompileAheadJob): Promise<void> {
   let links: [string, string | null][] = [];
   // As the main thread's compile records them (mdx-plugin.ts): a cached compile holds while they resolve the same.
   const resolveFile = (from: string, target: string) => {
-    const route = routes.get(resolve(dirname(from), decodeURIComponent(target)));
+    const route = routeOfFileLink(routes, from, target);
     links.push([target, route ?? null]);
     return route;
   };
-  // As the build's own processor (mdx-plugin.ts): no source maps, React's runtime for the mode.
-  const options = { ...mdxOptions({ resolveFile }, { publicDir: job.publicDir }), development: job.development, ...{ SourceMapGenerator: undefined } };
-  const mdx = mdxRollup(options) as unknown as { transform: (code: string, id: string) => Promise<{ code: string } | undefined> };
+  // The build's own processor (mdx-plugin.ts), React's runtime for the build's mode.
+  const mdx = mdxProcessor({ resolveFile }, { publicDir: job.publicDir }, { maps: false, development: job.development }) as unknown as { transform: (code: string, id: string) => Promise<{ code: string } | undefined> };
   for (let i = job.files.length - 1; i >= 0; i--) {
     // A file the main thread took is its own.
     if (Atomics.compareExchange(claims, i, FREE, WORKER) !== FREE) continue;

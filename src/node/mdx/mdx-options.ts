@@ -2,7 +2,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import rehypePrettyCode from 'rehype-pretty-code';
-import type { Options } from '@mdx-js/rollup';
+import mdxRollup, { type Options } from '@mdx-js/rollup';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeCheck from './remark-code-check.ts';
 import remarkExpressionCheck from './remark-expression-check.ts';
@@ -23,4 +23,9 @@ export function mdxOptions(links: LinkOptions, images: ImageOptions = {}): Optio
     remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeCheck, remarkExpressionCheck, [remarkImages, images], remarkHeadings, remarkSearchText, [remarkLinks, links]],
     rehypePlugins: [rehypeCodeMemo, [rehypePrettyCode, prettyCodeOptions], rehypeStaticCode, rehypeCodeMemoKeep],
   };
+}
+
+/** The pipeline as @mdx-js/rollup's transform, as builds run it: `maps` false drops source maps (a build); `development` React's development runtime (else Vite's config hook sets it). */
+export function mdxProcessor(links: LinkOptions, images: ImageOptions, { maps, development }: { maps: boolean; development?: boolean }) {
+  return mdxRollup({ ...mdxOptions(links, images), ...(development === undefined ? {} : { development }), ...(maps ? {} : { SourceMapGenerator: undefined }) });
 }

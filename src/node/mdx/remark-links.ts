@@ -1,11 +1,17 @@
 import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { dirname, resolve } from 'node:path';
 import { factsFor } from './registry.ts';
 
 export interface LinkOptions {
   /** Route of a markdown file linked by relative path, or undefined when no such file exists. */
   resolveFile: (fromFile: string, target: string) => string | undefined;
+}
+
+/** Route of a relative `.md` link target, from the content files' routes (the site model's fileRoutes). */
+export function routeOfFileLink(fileRoutes: ReadonlyMap<string, string>, fromFile: string, target: string): string | undefined {
+  return fileRoutes.get(resolve(dirname(fromFile), decodeURIComponent(target)));
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;

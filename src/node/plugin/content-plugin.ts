@@ -12,7 +12,8 @@ import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
 import { LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
 import type { Locale } from '../../shared/types.ts';
-import { buildSiteModel, resolveFileLink, type SiteModel } from '../content/site-model.ts';
+import { buildSiteModel, type SiteModel } from '../content/site-model.ts';
+import { routeOfFileLink } from '../mdx/remark-links.ts';
 import { gitLastUpdates } from '../content/last-update.ts';
 import { forgetContentPath, keepContentReads, keptContent, readContent } from '../content/scan.ts';
 import { checkLinks } from '../build/link-check.ts';
@@ -228,7 +229,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const mdx = mdxPlugin({
     root,
     isContent,
-    links: { resolveFile: (from, target) => resolveFileLink(model, from, target) },
+    links: { resolveFile: (from, target) => routeOfFileLink(model.fileRoutes, from, target) },
     onCompiled: (_file, cached, ahead) => {
       if (cached) report.cached++;
       else report.compiled++;

@@ -1,11 +1,10 @@
-import mdxRollup from '@mdx-js/rollup';
 import type { Plugin, Rollup } from 'vite';
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { cacheDirFromEnv } from '../cache-dir.ts';
 import { ContentError } from '../content/content-error.ts';
 import { preprocess } from '../mdx/preprocess.ts';
-import { mdxOptions } from '../mdx/mdx-options.ts';
+import { mdxProcessor } from '../mdx/mdx-options.ts';
 import type { LinkOptions } from '../mdx/remark-links.ts';
 import { compiledFacts, factsFor } from '../mdx/registry.ts';
 import { compileCache, type CompileCache, type CompileDeps } from '../mdx/compile-cache.ts';
@@ -50,7 +49,7 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
     },
   };
   const publicDir = resolve(root, 'public');
-  const create = (maps: boolean) => mdxRollup({ ...mdxOptions(recording, { publicDir }), ...(maps ? {} : { SourceMapGenerator: undefined }) }) as MdxRollup;
+  const create = (maps: boolean) => mdxProcessor(recording, { publicDir }, { maps }) as MdxRollup;
   let mdx = create(true);
   let cache: CompileCache | undefined;
   // One compile at a time: they share this thread anyway, and interleaved at their awaits, the en
