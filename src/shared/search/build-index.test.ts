@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex, fieldValues } from './build-index.ts';
 import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
-import { nameTypo } from './typo-fallback.ts';
+import { FIRST_ANSWER_FILES_LATIN, nameTypo } from './typo-fallback.ts';
 import { addShard, clauseWeight, engineOf, loadIndex, loadMeta, loadPinyin, markNeedles, rank, shardsFor, toHit, typoRound, typoRoundFiles } from './query.ts';
 import { fileOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';
@@ -87,6 +87,21 @@ describe('search index files', () => {
     const plain = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     for (const n of shardsFor(built.meta, 'schedule')) addShard(plain, n, built.terms[n]!);
     expect(typoRound(plain, 'schedule').files).toEqual([]);
+  });
+
+  it('keeps a first answer\'s typo round within its file budget, the rest left for the next answer', () => {
+    const words = ['schedule', 'password', 'bcrypt', 'storage', 'release', 'primary', 'scripts', 'validator', 'constraint', 'transaction', 'session', 'increment', 'unique', 'foreign', 'pagination', 'template', 'encrypt', 'decimal', 'timestamp', 'snowflake'];
+    const { built } = load(words.map((w, i) => section(`/docs/p${i}`, w, '', `About ${w}.`)), 20);
+    const partial = loadMeta(JSON.parse(JSON.stringify(built.meta)));
+    // Each word typed with its second and third letters swapped: it sorts into another term file than the word.
+    const q = words.slice(0, 10).map((w) => w[0]! + w[2]! + w[1]! + w.slice(3)).join(' ');
+    const own = shardsFor(built.meta, q, true);
+    for (const n of own) addShard(partial, n, built.terms[n]!);
+    const firstRound = typoRound(partial, q, true).files;
+    const fullRound = typoRound(partial, q).files;
+    expect(own.length + firstRound.length).toBe(FIRST_ANSWER_FILES_LATIN);
+    expect(fullRound.length).toBeGreaterThan(firstRound.length);
+    expect(fullRound).toEqual(expect.arrayContaining(firstRound));
   });
 
   it('finds a Chinese word with a wrong character by its characters, in a short query only, with their files fetched second', () => {
