@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex, fieldValues } from './build-index.ts';
 import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
-import { FIRST_ANSWER_FILES_LATIN, nameTypo } from './typo-fallback.ts';
+import { nameTypo } from './typo-fallback.ts';
+import { FIRST_ANSWER_FILES_LATIN } from './term-files.ts';
 import { addShard, clauseWeight, engineOf, loadIndex, loadMeta, loadPinyin, markNeedles, rank, shardsFor, toHit, typoRound, typoRoundFiles } from './query.ts';
 import { fileOf } from './shard.ts';
 import type { SearchIndexFile, SearchSection } from './types.ts';

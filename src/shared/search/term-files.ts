@@ -41,6 +41,14 @@ export const FIRST_FILES = 16;
  * English question asks for fewer bytes (the first answer's budget is 40 KB, not 60).
  */
 export const FIRST_FILES_LATIN = 10;
+/**
+ * The most term files a first answer holds once its typo round is done: with the meta file and
+ * the pinyin table (~25 + 7 KB gzip), ~1.3 KB each keeps it under 60 KB; without Chinese, ~1 KB
+ * each beside a ~23 KB meta file, under 40 KB. The rest of the round comes with the next answer.
+ */
+export const FIRST_ANSWER_FILES = 20;
+export const FIRST_ANSWER_FILES_LATIN = 15;
+export const firstAnswerFiles = (query: string) => (isHan(query) ? FIRST_ANSWER_FILES : FIRST_ANSWER_FILES_LATIN);
 
 /** The term files a term is in: for a Latin term searched by prefix, those of every term it starts. */
 export function filesOfTerm(bounds: string[], term: string): number[] {

@@ -4,7 +4,7 @@ import { loadPinyin, soundAlikes } from './homophones.ts';
 import { documentsWith, engineOf, type LoadedIndex } from './loaded-index.ts';
 import { planQuery, type Alternative, type Clause } from './plan.ts';
 import { fileOf, filesFrom, shardKey } from './shard.ts';
-import { filesOfTerm, shardsFor, termsOfPlan } from './term-files.ts';
+import { filesOfTerm, firstAnswerFiles, shardsFor, termsOfPlan } from './term-files.ts';
 import { isHan } from './tokenize.ts';
 
 // A query term that found nothing: a Latin word one edit from an indexed one, a Chinese word by the words that sound alike or by its characters.
@@ -26,14 +26,6 @@ const ALIKE_MIN_DOCS = 2;
 const ALIKE_SHARE = 0.25;
 /** The most term files fetched for one word's sound-alikes (about 1.2 KB gzipped each). */
 const ALIKE_FILES = 8;
-/**
- * The most term files a first answer holds once its typo round is done: with the meta file
- * (~25 KB gzip) and the pinyin table (~7 KB), ~1.3 KB each keeps it under 60 KB. The rest of the
- * round comes with the next answer.
- */
-export const FIRST_ANSWER_FILES = 20;
-/** ... and for a query without Chinese (~1 KB each beside a ~23 KB meta file, under 40 KB). */
-export const FIRST_ANSWER_FILES_LATIN = 15;
 
 /** The sound-alikes of a Chinese word that pages have, likeliest kept (see ALIKE_MIN_DOCS). */
 function likelyAlikes(index: LoadedIndex, word: string): string[] {
@@ -240,7 +232,7 @@ export function typoRound(index: LoadedIndex, query: string, first = false): { p
   const engine = engineOf(index);
   const out = new Set<number>();
   // Counted against the query's own first files, not all the worker has loaded: those were paid for by earlier queries.
-  const room = first ? (/\p{Script=Han}/u.test(query) ? FIRST_ANSWER_FILES : FIRST_ANSWER_FILES_LATIN) - shardsFor(index.meta, query, true).length : Infinity;
+  const room = first ? firstAnswerFiles(query) - shardsFor(index.meta, query, true).length : Infinity;
   const want = (files: number[]) => { for (const n of files) if (!index.shards.has(n) && out.size < room) out.add(n); };
   // The name or phrase the reader meant first: where the first answer has room for only part of the round, it is the part that answers.
   const corrected = toSynonymPhrase(index, query, han) ?? misnamed;
