@@ -37,7 +37,7 @@ export async function compileFromEnd(job: CompileAheadJob): Promise<void> {
     return route;
   };
   // The build's own processor (mdx-plugin.ts), React's runtime for the build's mode.
-  const mdx = mdxProcessor({ resolveFile }, { publicDir: job.publicDir }, { maps: false, development: job.development }) as unknown as { transform: (code: string, id: string) => Promise<{ code: string } | undefined> };
+  const mdx = mdxProcessor({ resolveFile }, { publicDir: job.publicDir }, { maps: false, development: job.development });
   for (let i = job.files.length - 1; i >= 0; i--) {
     // A file the main thread took is its own.
     if (Atomics.compareExchange(claims, i, FREE, WORKER) !== FREE) continue;

@@ -25,7 +25,13 @@ export function mdxOptions(links: LinkOptions, images: ImageOptions = {}): Optio
   };
 }
 
+/** What the builds call on @mdx-js/rollup's plugin: its config hook (React's runtime for the mode) and its transform. */
+export interface MdxProcessor {
+  config: (c: unknown, env: unknown) => void;
+  transform: (code: string, id: string) => Promise<{ code: string; map: unknown } | undefined>;
+}
+
 /** The pipeline as @mdx-js/rollup's transform, as builds run it: `maps` false drops source maps (a build); `development` React's development runtime (else Vite's config hook sets it). */
-export function mdxProcessor(links: LinkOptions, images: ImageOptions, { maps, development }: { maps: boolean; development?: boolean }) {
-  return mdxRollup({ ...mdxOptions(links, images), ...(development === undefined ? {} : { development }), ...(maps ? {} : { SourceMapGenerator: undefined }) });
+export function mdxProcessor(links: LinkOptions, images: ImageOptions, { maps, development }: { maps: boolean; development?: boolean }): MdxProcessor {
+  return mdxRollup({ ...mdxOptions(links, images), ...(development === undefined ? {} : { development }), ...(maps ? {} : { SourceMapGenerator: undefined }) }) as unknown as MdxProcessor;
 }

@@ -35,10 +35,6 @@ export const PIPELINE_ENTRIES = ['src/node/mdx/mdx-options.ts', 'src/node/plugin
  * Refresh keeps working for content edits.
  */
 export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cacheDirFromEnv(root) }: MdxPluginOptions): Plugin & { isCached(file: string, source: string): boolean; warm(): Promise<void> } {
-  type MdxRollup = Plugin & {
-    config: (c: unknown, env: unknown) => void;
-    transform: (code: string, id: string) => Promise<{ code: string; map: unknown } | undefined>;
-  };
   // What each file's relative `.md` links resolved to: a cached compile holds only while they resolve the same.
   const asked = new Map<string, CompileDeps['links']>();
   const recording: LinkOptions = {
@@ -49,7 +45,7 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
     },
   };
   const publicDir = resolve(root, 'public');
-  const create = (maps: boolean) => mdxProcessor(recording, { publicDir }, { maps }) as MdxRollup;
+  const create = (maps: boolean) => mdxProcessor(recording, { publicDir }, { maps });
   let mdx = create(true);
   let cache: CompileCache | undefined;
   // One compile at a time: they share this thread anyway, and interleaved at their awaits, the en
