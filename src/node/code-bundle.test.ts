@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { codeBundle } from './code-bundle.ts';
+import { codeBundle, REPLACED } from './code-bundle.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIR = '.cache/code-bundle-test';
@@ -33,6 +33,23 @@ describe('codeBundle', () => {
     // The earlier version is removed, not left to pile up.
     expect(existsSync(dirname(first))).toBe(false);
     rmSync(dirname(second), { recursive: true, force: true });
+    rmSync(join(ROOT, DIR), { recursive: true, force: true });
+  });
+
+  it('puts our drop-in module in the place of a package it replaces (REPLACED), for every package that imports it', async () => {
+    rmSync(join(ROOT, DIR), { recursive: true, force: true });
+    // unist-util-visit imports unist-util-visit-parents itself.
+    write(`${DIR}/walk.ts`, "export { visit } from 'unist-util-visit';\nexport { visitParents } from 'unist-util-visit-parents';\n");
+    const out = await codeBundle(ROOT, `${DIR}/walk.ts`);
+    const text = readFileSync(out, 'utf8');
+    expect(REPLACED['unist-util-visit-parents']).toBe('src/node/mdx/visit-parents.ts');
+    expect(text).toContain('// src/node/mdx/visit-parents.ts');
+    expect(text).not.toContain('node_modules/unist-util-visit-parents/lib/index.js');
+    const m = (await import(pathToFileURL(out).href)) as { visit: (t: unknown, test: string, v: (n: { value: string }) => void) => void };
+    const seen: string[] = [];
+    m.visit({ type: 'root', children: [{ type: 'text', value: 'a' }, { type: 'text', value: 'b' }] }, 'text', (n) => void seen.push(n.value));
+    expect(seen).toEqual(['a', 'b']);
+    rmSync(dirname(out), { recursive: true, force: true });
     rmSync(join(ROOT, DIR), { recursive: true, force: true });
   });
 });

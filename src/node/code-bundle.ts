@@ -10,6 +10,9 @@ import { moduleGraph } from './mdx/pipeline-version.ts';
  */
 const EXTERNAL = /^(?:node:|vite$|vite\/|rolldown|@rolldown\/|lightningcss|esbuild|tsx|fsevents|@vitejs\/|vite-plugin-pages|vite-prerender-plugin|shiki|@shikijs\/|typescript)/;
 
+/** Packages the bundle takes from our own drop-in module instead (each says why, and has a test against the original). */
+export const REPLACED: Record<string, string> = { 'unist-util-visit-parents': 'src/node/mdx/visit-parents.ts' };
+
 /**
  * A module of our build-time code bundled as one ES module file, under node_modules (so the imports
  * left in it resolve as from the project) but outside the content caches: it depends on code only.
@@ -17,7 +20,7 @@ const EXTERNAL = /^(?:node:|vite$|vite\/|rolldown|@rolldown\/|lightningcss|esbui
  * to either makes a new one. Resolves to the file's path.
  */
 export async function codeBundle(root: string, entry: string): Promise<string> {
-  const { sources } = moduleGraph(root, [entry]);
+  const { sources } = moduleGraph(root, [entry, ...Object.values(REPLACED)]);
   const installed = join(root, 'node_modules/.package-lock.json');
   const { build, VERSION } = await import('rolldown');
   const hash = createHash('sha256')
@@ -41,6 +44,7 @@ export async function codeBundle(root: string, entry: string): Promise<string> {
       cwd: root,
       logLevel: 'silent',
       external: (id) => EXTERNAL.test(id),
+      plugins: [{ name: 'entix:replaced', resolveId: (id) => (Object.hasOwn(REPLACED, id) ? resolve(root, REPLACED[id]!) : null) }],
       output: { dir: partial, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     });
     try {

@@ -44,6 +44,8 @@ describe('a third locale from one registry entry, one strings file and one conte
     expect(read('fr/404.html')).toContain('<h1>Page introuvable</h1>');
     expect(read('404.html').match(/<template id="entix-404-\d">/g)).toHaveLength(2);
     expect(read('fr/docs/intro/index.html')).toMatch(/<meta name="entix-search" content="[^"]*&quot;fr&quot;:\{&quot;index&quot;/);
+    // The root 404 page is made from the locales' 404 pages after entix:output wrote their heads.
+    expect(read('404.html')).toMatch(/<meta name="entix-search" content="[^"]*&quot;fr&quot;:\{&quot;index&quot;/);
   });
 
   it('cuts its search index with the word segmenter its registry entry names', () => {

@@ -40,11 +40,14 @@ function handWrittenPages(root: string): Map<string, string> {
 /**
  * Our plugins, to go before @vitejs/plugin-react, vite-plugin-pages and vite-prerender-plugin
  * (vite.config.ts). The build's order where it matters, by hook:
+ * - config: entix:prerender (order 'pre') shows vite-prerender-plugin source maps on, so it skips
+ *   its pass over every chunk; entix:output (order 'post') turns them off, last.
  * - transform: entix:mdx (enforce 'pre') compiles MDX before React's plugin sees it.
  * - generateBundle: entix:prerender and entix:reporter (order 'pre') open the prerender session;
  *   vite-prerender-plugin (enforce 'post', no order) renders every page through it and emits the
- *   HTML; then, both enforce and order 'post' and so in this array's order, entix:search adds its
- *   manifest tag and entix:output places the bodies and prunes chunks.
+ *   HTML; then, both enforce and order 'post' and so in this array's order, entix:search emits the
+ *   index and hands over its manifest tag, and entix:output writes each page (head tags, body) and
+ *   prunes chunks.
  * - closeBundle: entix:prerender closes the session; entix:output swaps dist/ in; entix:reporter
  *   (order 'post') prints the summary of what was swapped in.
  */
@@ -61,12 +64,13 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
     onWarning: (message) => reporter.warn(message),
   });
   const reporter = createReporter(report, () => session);
+  let searchManifestTag = '';
   return [
     { name: 'entix:lean-heap', apply: 'build', config: leanHeap },
     { name: 'entix:quick-exit', apply: 'build', buildStart: quickExit },
     ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()], cacheDir: cacheBase || undefined }),
-    searchPlugin({ root: options.root, model: () => report.freshModel?.() ?? report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`), contentDir: options.contentDir, cacheDir: cacheBase ? join(cacheBase, 'search') : undefined }),
-    outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session, base: options.site.base ?? '/', onDone: (dir) => report.outDir = dir }),
+    searchPlugin({ root: options.root, model: () => report.freshModel?.() ?? report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`), contentDir: options.contentDir, cacheDir: cacheBase ? join(cacheBase, 'search') : undefined, onManifestTag: (tag) => (searchManifestTag = tag) }),
+    outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session, base: options.site.base ?? '/', pageHead: () => searchManifestTag, onDone: (dir) => report.outDir = dir }),
     blogFeedsPlugin(() => report.model?.pages ?? [], options.site),
     siteFilesPlugin({ site: options.site, pages: () => report.model?.pages ?? [], handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,

@@ -25,7 +25,7 @@ export interface MdxPluginOptions {
 }
 
 /** Where the pipeline's code starts: every local module and package it reaches is part of its version. */
-export const PIPELINE_ENTRIES = ['src/node/mdx/mdx-options.ts', 'src/node/plugin/mdx-plugin.ts'];
+export const PIPELINE_ENTRIES = ['src/node/mdx/mdx-options.ts', 'src/node/plugin/mdx-plugin.ts', 'src/node/mdx/visit-parents.ts'];
 
 /**
  * @mdx-js/rollup with our pipeline, plus what it cannot do alone: Docusaurus-style source
