@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Rollup } from 'vite';
-import { prerenderCache, renderKeys } from './prerender-cache.ts';
+import { prerenderCache, renderKeys, withStableNames } from './prerender-cache.ts';
 
 type Spec = { code: string; imports?: string[]; dynamicImports?: string[]; modules?: string[] };
 const bundleOf = (specs: Record<string, Spec>) =>
@@ -91,5 +91,21 @@ describe('prerender cache', () => {
     // The other content folder's entry for the same route stays.
     expect(prerenderCache(dir, '/other').has('/a', 'k1')).toBe(true);
     expect(readdirSync(dir)).toHaveLength(4);
+  });
+});
+
+describe('withStableNames', () => {
+  // What it replaced: a regex over the whole code, the same names found.
+  const byRegex = (code: string, stable: Map<string, string>) => code.replace(/[\w$.-]+\.js\b/g, (name) => stable.get(name) ?? name);
+  const stable = new Map([['p-AbC12_x.js', 'page~1'], ['c-Zz9-Q.js', 'mdx~2'], ['routes-Q$1.js', 'routes~3']]);
+
+  it('replaces each chunk name the code mentions, and nothing else, as the regex did', () => {
+    const samples = [
+      'import{a as b}from"./routes-Q$1.js";const l=()=>import("./p-AbC12_x.js"),m=()=>import("./c-Zz9-Q.js");',
+      'p-AbC12_x.js', 'x p-AbC12_x.jsx p-AbC12_x.js.map p-AbC12_x.js-y assets/c-Zz9-Q.js"', '.js .js.js a.js.js "./unknown-1.js" c-Zz9-Q.js',
+      'no names here', '',
+    ];
+    for (const code of samples) expect(withStableNames(code, stable)).toBe(byRegex(code, stable));
+    expect(withStableNames('import("./p-AbC12_x.js")', stable)).toBe('import("./page~1")');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bridges, planQuery } from './plan.ts';
 import { stem } from './stem.ts';
-import { processTerm, queryTerms, queryWords, tokenize } from './tokenize.ts';
+import { processTerm, queryTerms, queryWords, segmentText, tokenize } from './tokenize.ts';
 import { withinOne } from './typo.ts';
 
 describe('tokenize', () => {
@@ -34,6 +34,19 @@ describe('tokenize', () => {
     expect(withinOne('pasword', 'password')).toBe(true);
     expect(withinOne('delbyuk', 'delbyuk')).toBe(true);
     expect(withinOne('select', 'delete')).toBe(false);
+  });
+});
+
+describe('tokenize, piece by piece', () => {
+  const whole = (text: string, chars: boolean, segmenter: string) => segmentText(text.normalize('NFKC'), chars, segmenter);
+
+  it('gives the same terms for text at the edges of whitespace', () => {
+    const samples = ['a.b c,d 3.14 1,000 don\'t e-mail foo_bar __init__ a:b', '\tx\u00a0y\u3000z\ufeffw', 'café cafe\u0301 \u0301x', '使用API接口 第3个 中文，标点。 ＡＰＩ　４０４', 'getByUK\nsetSession\r\nnot_null\f\va.b.c'];
+    for (const text of samples) {
+      for (const segmenter of ['en', 'zh']) for (const chars of [false, true]) expect(tokenize(text, { segmenter, chars })).toEqual(whole(text, chars, segmenter));
+    }
+    // Asked again (from the pieces kept), the same.
+    expect(tokenize(samples[0]!, { segmenter: 'en' })).toEqual(whole(samples[0]!, false, 'en'));
   });
 });
 

@@ -46,16 +46,48 @@ function parts(word: string): string[] {
   return split.length > 1 ? split : [];
 }
 
+/**
+ * Each whitespace-free piece of text → its raw terms, per segmenter and `chars`. Intl.Segmenter
+ * costs ~1 µs a character (a segment object for every word, space and mark), and most pieces recur
+ * (`the`, `request`, `{`): at 2,000 pages cutting the text was a third of the search index build.
+ * No word-break rule joins across ASCII whitespace, so cutting piece by piece finds the words that
+ * cutting the whole text does (tokenize.test.ts holds the two equal over every content page).
+ */
+const pieces = new Map<string, Map<string, string[]>>();
+/** A bound on what a long session's queries can keep; a build's pages have some tens of thousands. */
+const MAX_PIECES = 200_000;
+const SPACE = /[ \t\n\r\f\v]+/;
+
 /** Text → raw terms (not yet normalised: processTerm does that). */
 export function tokenize(text: string, opts: { chars?: boolean; segmenter?: string } = {}): string[] {
+  const segmenter = opts.segmenter ?? TEST_SEGMENTER;
+  const chars = !!opts.chars;
+  const memoKey = `${segmenter}\0${chars ? 1 : 0}`;
+  let memo = pieces.get(memoKey);
+  if (!memo) pieces.set(memoKey, (memo = new Map()));
+  const out: string[] = [];
+  // Full-width letters and digits (a Chinese IME's `４０４`, `ＡＰＩ`) are the same words as half-width ones.
+  for (const piece of text.normalize('NFKC').split(SPACE)) {
+    if (!piece) continue;
+    let terms = memo.get(piece);
+    if (!terms) {
+      if (memo.size >= MAX_PIECES) memo.clear();
+      memo.set(piece, (terms = segmentText(piece, chars, segmenter)));
+    }
+    for (const t of terms) out.push(t);
+  }
+  return out;
+}
+
+/** Raw terms of (NFKC-normalised) text, cut by the segmenter: what tokenize does for each piece. */
+export function segmentText(text: string, chars: boolean, segmenter: string): string[] {
   const out: string[] = [];
   let run = '';
   const flush = () => {
-    if (run) hanTerms(run, out, !!opts.chars);
+    if (run) hanTerms(run, out, chars);
     run = '';
   };
-  // Full-width letters and digits (a Chinese IME's `４０４`, `ＡＰＩ`) are the same words as half-width ones.
-  for (const s of segmenterFor(opts.segmenter ?? TEST_SEGMENTER).segment(text.normalize('NFKC'))) {
+  for (const s of segmenterFor(segmenter).segment(text)) {
     if (!s.isWordLike) {
       flush();
       continue;
