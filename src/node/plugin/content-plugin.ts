@@ -2,9 +2,9 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { highlightAhead } from '../mdx/highlight-ahead.ts';
 import { compileAheadMin, compileAheadTable } from '../mdx/compile-ahead.ts';
 import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
-import { highlighted, highlightKey, highlightUsed } from '../mdx/rehype-code.ts';
-import { fencedBlocks } from '../mdx/fenced-blocks.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
+import { highlightPlan, markdownFiles } from '../mdx/highlight-plan.ts';
+import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import { diskMemo, diskMemoSave, useDiskMemo } from '../content/disk-memo.ts';
@@ -112,6 +112,17 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         const version = pipelineVersion(root, TEXT_MEMO_ENTRIES, {}).hash;
         useDiskMemo(diskMemo(join(opts.cacheDir, `text-${createHash('sha256').update(contentDir).digest('hex').slice(0, 12)}-${version}.json`)));
       }
+      // ENTIX_MDX_CACHE=0 (no cacheDir) keeps nothing, highlighted code included; ENTIX_MDX_CACHE=<dir> moves it too.
+      cacheFile = opts.cacheDir ? highlightCacheFile(root, undefined, contentDir, opts.cacheDir) : undefined;
+      for (const [key, html] of cacheFile ? loadHighlightCache(cacheFile) : []) if (!highlighted.has(key)) highlighted.set(key, html);
+      // Only files the compile cache cannot serve get compiled, and only their blocks missing from the highlight cache highlighted.
+      const plan = (files: Iterable<string>) => highlightPlan(files, mdx.isCached, (key) => highlighted.has(key));
+      // The worker takes ~1.4 s to its first blocks and the first compiles wait for them: on a site
+      // without compile-ahead it starts before the model is built (~0.5 s), from the files on disk.
+      const early = isBuild ? plan(markdownFiles(contentDir)) : undefined;
+      const startEarly = !!early && early.toCompile.length < compileAheadMin();
+      // A worker thread and its highlighter cost more than highlighting a few files here.
+      if (early && startEarly && early.toHighlight.length > 20) void highlightAhead(root, early.toHighlight, early.keys, cacheFile);
       try {
         load();
       } catch (e) {
@@ -120,30 +131,11 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         console.error(e.message);
       }
       report.warnings.push(...model.warnings);
-      // ENTIX_MDX_CACHE=0 (no cacheDir) keeps nothing, highlighted code included; ENTIX_MDX_CACHE=<dir> moves it too.
-      cacheFile = opts.cacheDir ? highlightCacheFile(root, undefined, contentDir, opts.cacheDir) : undefined;
-      for (const [key, html] of cacheFile ? loadHighlightCache(cacheFile) : []) if (!highlighted.has(key)) highlighted.set(key, html);
-      if (isBuild) {
-        // Only files the compile cache cannot serve get compiled, and only their blocks missing from the highlight cache highlighted.
-        const toHighlight = new Set<string>();
-        const keys = new Set<string>();
-        const toCompile = new Set<string>();
-        for (const p of model.pages) {
-          if (!p.source || toCompile.has(p.source.abs)) continue;
-          const text = readFileSync(p.source.abs, 'utf8');
-          if (mdx.isCached(p.source.abs, text)) continue;
-          toCompile.add(p.source.abs);
-          for (const b of fencedBlocks(text)) {
-            const key = highlightKey(b.lang, b.code);
-            if (highlighted.has(key)) continue;
-            toHighlight.add(p.source.abs);
-            keys.add(key);
-          }
-        }
-        // A large site's worker compiles MDX too once its blocks are done (compile-ahead.ts).
-        const compile = toCompile.size >= compileAheadMin() ? { files: [...toCompile], claims: compileAheadTable([...toCompile]), routes: [...model.fileRoutes], publicDir: resolve(root, 'public'), development } : undefined;
-        // A worker thread and its highlighter cost more than highlighting a few files here.
-        if (toHighlight.size > 20 || compile) void highlightAhead(root, [...toHighlight], keys, cacheFile, compile);
+      if (isBuild && !startEarly) {
+        // A large site's worker compiles MDX too once its blocks are done (compile-ahead.ts): the model's pages exactly.
+        const { toCompile, toHighlight, keys } = plan(model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])));
+        const compile = toCompile.length >= compileAheadMin() ? { files: toCompile, claims: compileAheadTable(toCompile), routes: [...model.fileRoutes], publicDir: resolve(root, 'public'), development } : undefined;
+        if (toHighlight.length > 20 || compile) void highlightAhead(root, toHighlight, keys, cacheFile, compile);
       }
     },
     resolveId(id) {
