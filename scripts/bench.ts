@@ -49,5 +49,9 @@ if (existsSync(searchBench)) {
 }
 
 if (process.env.ENTIX_BENCH_REBUILD !== '0') for (const line of (await import('./bench-rebuild.ts')).benchRebuild()) console.log(line);
-if (process.env.ENTIX_BENCH_SCALE !== '0') for (const line of (await import('./bench-scale.ts')).benchScale()) console.log(line);
+if (process.env.ENTIX_BENCH_SCALE !== '0') {
+  const { benchCold, benchScale } = await import('./bench-scale.ts');
+  console.log(benchCold());
+  for (const line of benchScale()) console.log(line);
+}
 if (process.env.ENTIX_BENCH_DEV !== '0') for (const line of await (await import('./bench-dev.ts')).benchDev()) console.log(line);

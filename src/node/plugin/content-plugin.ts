@@ -118,11 +118,11 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       // Only files the compile cache cannot serve get compiled, and only their blocks missing from the highlight cache highlighted.
       const plan = (files: Iterable<string>) => highlightPlan(files, mdx.isCached, (key) => highlighted.has(key));
       // The worker takes ~1.4 s to its first blocks and the first compiles wait for them: on a site
-      // without compile-ahead it starts before the model is built (~0.5 s), from the files on disk.
-      const early = isBuild ? plan(markdownFiles(contentDir)) : undefined;
-      const startEarly = !!early && early.toCompile.length < compileAheadMin();
+      // too small for compile-ahead it starts before the model is built (~0.5 s), from the files on disk.
+      const files = isBuild ? markdownFiles(contentDir) : [];
+      const early = isBuild && files.length < compileAheadMin() ? plan(files) : undefined;
       // A worker thread and its highlighter cost more than highlighting a few files here.
-      if (early && startEarly && early.toHighlight.length > 20) void highlightAhead(root, early.toHighlight, early.keys, cacheFile);
+      if (early && early.toHighlight.length > 20) void highlightAhead(root, early.toHighlight, early.keys, cacheFile);
       try {
         load();
       } catch (e) {
@@ -131,7 +131,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         console.error(e.message);
       }
       report.warnings.push(...model.warnings);
-      if (isBuild && !startEarly) {
+      if (isBuild && !early) {
         // A large site's worker compiles MDX too once its blocks are done (compile-ahead.ts): the model's pages exactly.
         const { toCompile, toHighlight, keys } = plan(model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])));
         const compile = toCompile.length >= compileAheadMin() ? { files: toCompile, claims: compileAheadTable(toCompile), routes: [...model.fileRoutes], publicDir: resolve(root, 'public'), development } : undefined;
