@@ -20,6 +20,7 @@ describe('highlight plan', () => {
   it('finds every Markdown file under the folder, nested, in a stable order', () => {
     const dir = site();
     expect(markdownFiles(dir).map((f) => f.slice(dir.length + 1))).toEqual(['en/docs/a.md', 'en/docs/api/b.mdx', 'en/docs/api/c.md']);
+    expect(markdownFiles(join(dir, 'no-such-folder'))).toEqual([]);
   });
 
   it('compiles what the compile cache lacks and highlights only the blocks the highlight cache lacks, each once', () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fencedBlocks } from './fenced-blocks.ts';
 import { highlightKey } from './rehype-code.ts';
@@ -33,8 +33,9 @@ export function highlightPlan(files: Iterable<string>, isCached: (file: string, 
   return plan;
 }
 
-/** Every Markdown file under `dir`, as the content scan will find pages among them (it may skip some). */
+/** Every Markdown file under `dir`, as the content scan will find pages among them (it may skip some; a missing folder has none, as for the scan). */
 export function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
     .map((e) => join(e.parentPath, e.name))
