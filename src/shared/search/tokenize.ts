@@ -51,7 +51,7 @@ function parts(word: string): string[] {
  * costs ~1 µs a character (a segment object for every word, space and mark), and most pieces recur
  * (`the`, `request`, `{`): at 2,000 pages cutting the text was a third of the search index build.
  * No word-break rule joins across ASCII whitespace, so cutting piece by piece finds the words that
- * cutting the whole text does (tokenize.test.ts holds the two equal over every content page).
+ * cutting the whole text does (src/node/search/tokenize-pieces.test.ts holds the two equal over every content page).
  */
 const pieces = new Map<string, Map<string, string[]>>();
 /** A bound on what a long session's queries can keep; a build's pages have some tens of thousands. */
