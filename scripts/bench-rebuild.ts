@@ -3,12 +3,11 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildScaled } from './bench-scale.ts';
+import { buildScaled, median } from './bench-scale.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const PAGE = 'en/docs/getting-started/installation.md';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export function benchRebuild(runs = Number(process.env.ENTIX_BENCH_REBUILD_RUNS ?? 3)): string[] {
   const dir = join(root, '.cache/bench-rebuild');

@@ -31,7 +31,7 @@ export function buildScaled(contentDir: string, outDir: string, env: Record<stri
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** `runs` builds of a content tree, each with every cache empty (a fresh ENTIX_MDX_CACHE folder: the default one would serve the second run). */
 function coldRuns(contentDir: string, outDir: string, runs: number): ScaleRow[] {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { codeBundle, REPLACED } from './code-bundle.ts';
+import { codeBundle } from './code-bundle.ts';
+import { REPLACED } from './replaced-packages.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIR = '.cache/code-bundle-test';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { moduleGraph } from './mdx/pipeline-version.ts';
+import { REPLACED } from './replaced-packages.ts';
 
 /**
  * Packages left as imports: Vite's own stack (one copy of it, the config's), and packages that find
@@ -9,9 +10,6 @@ import { moduleGraph } from './mdx/pipeline-version.ts';
  * pinyin-pro…) is inlined: a thread then loads one file, not hundreds of small modules.
  */
 const EXTERNAL = /^(?:node:|vite$|vite\/|rolldown|@rolldown\/|lightningcss|esbuild|tsx|fsevents|@vitejs\/|vite-plugin-pages|vite-prerender-plugin|shiki|@shikijs\/|typescript)/;
-
-/** Packages the bundle takes from our own drop-in module instead (each says why, and has a test against the original). */
-export const REPLACED: Record<string, string> = { 'unist-util-visit-parents': 'src/node/mdx/visit-parents.ts' };
 
 /**
  * A module of our build-time code bundled as one ES module file, under node_modules (so the imports

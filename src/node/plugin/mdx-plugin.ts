@@ -2,6 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { cacheDirFromEnv } from '../cache-dir.ts';
+import { REPLACED } from '../replaced-packages.ts';
 import { ContentError } from '../content/content-error.ts';
 import { preprocess } from '../mdx/preprocess.ts';
 import { mdxProcessor } from '../mdx/mdx-options.ts';
@@ -25,7 +26,7 @@ export interface MdxPluginOptions {
 }
 
 /** Where the pipeline's code starts: every local module and package it reaches is part of its version. */
-export const PIPELINE_ENTRIES = ['src/node/mdx/mdx-options.ts', 'src/node/plugin/mdx-plugin.ts', 'src/node/mdx/visit-parents.ts'];
+export const PIPELINE_ENTRIES = ['src/node/mdx/mdx-options.ts', 'src/node/plugin/mdx-plugin.ts', ...Object.values(REPLACED)];
 
 /**
  * @mdx-js/rollup with our pipeline, plus what it cannot do alone: Docusaurus-style source
