@@ -8,12 +8,13 @@ import { loadToolchain } from './src/node/toolchain-loader.ts';
 
 const root = import.meta.dirname;
 // The build-time code, bundled once per change of it (toolchain-loader.ts): a build starts ~1 s sooner.
-const { entixSite, entixPagesResolver, loadSiteConfig } = await loadToolchain(root);
+const { entixSite, entixPagesResolver, loadSiteConfig, filterPagesPlugin, filterPrerenderPlugins } = await loadToolchain(root);
 // Tests build fixture sites into their own folders.
 const contentDir = resolve(root, process.env.ENTIX_CONTENT_DIR ?? 'content');
 const outDir = resolve(root, process.env.ENTIX_OUT_DIR ?? 'dist');
 // Validated here, once: a wrong type or an unknown key stops the build naming the key.
 const site = loadSiteConfig(baseSite, process.env.ENTIX_SITE_OVERRIDES);
+const pagesResolver = entixPagesResolver();
 
 export default defineConfig(({ command }) => ({
   root,
@@ -25,8 +26,9 @@ export default defineConfig(({ command }) => ({
     ...entixSite({ root, contentDir, outDir, site }),
     // MDX must reach React Fast Refresh too, or every content edit reloads the page.
     react({ include: /\.(mdx?|[jt]sx?)$/ }),
-    pages({ dirs: 'src/client/pages', extensions: ['tsx'], exclude: ['**/*.test.tsx'], importMode: 'async', resolver: entixPagesResolver() }),
-    vitePrerenderPlugin({ renderTarget: '#root', prerenderScript: resolve(root, 'src/client/prerender.tsx'), previewMiddlewareFallback: '/404.html' }),
+    // Their module hooks are filtered to the ids they answer: otherwise Rolldown calls each for every module.
+    filterPagesPlugin(pages({ dirs: 'src/client/pages', extensions: ['tsx'], exclude: ['**/*.test.tsx'], importMode: 'async', resolver: pagesResolver }), pagesResolver.resolveModuleIds?.() ?? []),
+    ...filterPrerenderPlugins(vitePrerenderPlugin({ renderTarget: '#root', prerenderScript: resolve(root, 'src/client/prerender.tsx'), previewMiddlewareFallback: '/404.html' })),
   ],
   // Vite's chunk-size warning names hashed chunks; the build summary names a large page's file instead (large-pages.ts).
   build: { target: 'es2022', chunkSizeWarningLimit: Number.POSITIVE_INFINITY, reportCompressedSize: false, sourcemap: !!process.env.ENTIX_SOURCEMAP },

@@ -2,3 +2,4 @@
 export { entixSite } from './plugin/index.ts';
 export { entixPagesResolver } from './plugin/pages-resolver.ts';
 export { loadSiteConfig } from './config.ts';
+export { filterPagesPlugin, filterPrerenderPlugins } from './plugin/hook-filters.ts';

@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { statSync } from 'node:fs';
 import { formatProblem, type ContentProblem } from '../content/content-error.ts';
 import type { BuildReport } from '../plugin/content-plugin.ts';
+import { MARKDOWN_ID } from '../plugin/hook-filters.ts';
 import { walk } from '../content/scan.ts';
 import { largePages } from './large-pages.ts';
 import { perLocale } from '../../shared/locales.ts';
@@ -33,10 +34,11 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
       const pages = report.model?.pages.length ?? 0;
       console.log(`entix: building ${pages} pages from content/`);
     },
-    transform() {
+    // The count moves only as MDX files are compiled or taken from the cache.
+    transform: { filter: { id: MARKDOWN_ID }, handler() {
       if (report.compiled || report.cached) progress(`entix: ${mdxCount(report)}`);
       return undefined;
-    },
+    } },
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {

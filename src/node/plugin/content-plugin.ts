@@ -20,7 +20,7 @@ import { checkLinks } from '../build/link-check.ts';
 import { CONTENT_FAILURE, failBuild } from '../build/failure-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
-import { VIRTUAL, pageAt, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
+import { VIRTUAL, RESOLVED_VIRTUAL_ID, VIRTUAL_ID, pageAt, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
 import { mdxPlugin } from './mdx-plugin.ts';
 import { editKind } from './edit-kind.ts';
 
@@ -138,12 +138,11 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         if (toHighlight.length > 20 || compile) void highlightAhead(root, toHighlight, keys, cacheFile, compile);
       }
     },
-    resolveId(id) {
+    resolveId: { filter: { id: VIRTUAL_ID }, handler(id) {
       if (id === VIRTUAL.routes || id === VIRTUAL.site || id.startsWith(VIRTUAL.page) || id.startsWith(VIRTUAL.sidebar)) return `\0${id}`;
       return undefined;
-    },
-    async load(id) {
-      if (!id.startsWith('\0virtual:entix/')) return undefined;
+    } },
+    load: { filter: { id: RESOLVED_VIRTUAL_ID }, async handler(id) {
       const vid = id.slice(1);
       const source = vid.startsWith(VIRTUAL.page) ? pageSource(vid) : undefined;
       // The outline comes from compiling the article, so compile it first (cached when it was).
@@ -153,7 +152,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       const code = virtualCode(vid);
       if (devServer && code !== undefined) served.set(vid, code);
       return code;
-    },
+    } },
     buildEnd(error) {
       if (!isBuild || error) {
         useDiskMemo(undefined);

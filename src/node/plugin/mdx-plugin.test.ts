@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { mdxPlugin } from './mdx-plugin.ts';
+import { handlerOf } from './hook-filters.ts';
 import { compiledFacts } from '../mdx/registry.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -25,7 +26,7 @@ function setup() {
     });
     (plugin.config as (c: unknown, e: unknown) => void)({}, { command: 'build', mode });
     compiledFacts.clear();
-    const out = (await (plugin.transform as (c: string, id: string) => Promise<{ code: string }>)(text, file)).code;
+    const out = (await (handlerOf(plugin.transform) as (c: string, id: string) => Promise<{ code: string }>)(text, file)).code;
     return { code: out, cached: seen[0], headings: compiledFacts.get(file)?.headings.map((h) => h.text) };
   };
   return { content, routes, run, tmp };

@@ -14,6 +14,7 @@ import { fencedBlocks } from '../mdx/fenced-blocks.ts';
 import { compileHighlighted, highlightKey, highlightUsed, loadHighlighter } from '../mdx/rehype-code.ts';
 import { highlightedAhead } from '../mdx/highlight-ahead.ts';
 import { takeCompiledAhead } from '../mdx/compile-ahead.ts';
+import { MARKDOWN_ID } from './hook-filters.ts';
 
 export interface MdxPluginOptions {
   root: string;
@@ -83,9 +84,9 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
       // @mdx-js/rollup compiles for React's development runtime in development mode.
       if (cacheDir) cache = compileCache(cacheDir, pipelineVersion(root, PIPELINE_ENTRIES, { publicDir, maps, development: env.mode === 'development' }).hash);
     },
-    async transform(code, id) {
+    transform: { filter: { id: MARKDOWN_ID }, async handler(code, id) {
       const file = id.split('?')[0]!;
-      if (!/\.mdx?$/.test(file) || !isContent(file)) return undefined;
+      if (!isContent(file)) return undefined;
       const { code: fixed } = preprocess(code);
       const hit = cache?.get(file, fixed, valid(file));
       if (hit) {
@@ -128,7 +129,7 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
       onCompiled?.(file, false, byWorker);
       // Without maps (a build), say so: an empty mapping, not a missing one that Rolldown warns about.
       return { code: result.code, map: (result.map ?? { mappings: '' }) as Rollup.SourceMapInput };
-    },
+    } },
   };
 }
 

@@ -8,6 +8,10 @@ export const VIRTUAL = {
   site: 'virtual:entix/site',
 } as const;
 
+/** Every id above as imported, and as resolved (Rollup's `\0` marks a virtual module): hook filters. */
+export const VIRTUAL_ID = /^virtual:entix\//;
+export const RESOLVED_VIRTUAL_ID = /^\0virtual:entix\//;
+
 export function pageModuleId(path: string): string {
   return VIRTUAL.page + encodeURIComponent(path);
 }

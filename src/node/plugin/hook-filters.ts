@@ -1,0 +1,44 @@
+import type { Plugin } from 'vite';
+
+/** A Markdown or MDX module id, a query after it or not. */
+export const MARKDOWN_ID = /\.mdx?(?:$|\?)/;
+
+type FilteredHook = 'resolveId' | 'load' | 'transform';
+type AnyHandler = (this: unknown, ...args: never[]) => unknown;
+
+/**
+ * Rolldown tests a hook's `filter` in Rust: a module id it does not match costs no call into JS.
+ * Unfiltered, each of these hooks is called for every module of the build (~700 on this site).
+ */
+export function withIdFilters<P extends Plugin>(plugin: P, filters: Partial<Record<FilteredHook, RegExp>>): P {
+  for (const [hook, id] of Object.entries(filters) as [FilteredHook, RegExp][]) {
+    const h = plugin[hook] as AnyHandler | { handler: AnyHandler; filter?: unknown } | undefined;
+    // A package update that renames or filters its own hook should be noticed, not papered over.
+    if (!h) throw new Error(`${plugin.name} has no ${hook} hook to filter`);
+    if (typeof h === 'object' && h.filter) throw new Error(`${plugin.name} already filters its ${hook} hook`);
+    Object.assign(plugin, { [hook]: typeof h === 'function' ? { filter: { id }, handler: h } : { ...h, filter: { id } } });
+  }
+  return plugin;
+}
+
+/** A hook's function, whether written bare or as `{ handler }` (tests call hooks directly). */
+export function handlerOf<F>(hook: F | { handler: F } | undefined): F {
+  if (hook === undefined) throw new Error('no such hook');
+  return typeof hook === 'object' && hook !== null && 'handler' in hook ? hook.handler : (hook as F);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** vite-plugin-pages resolves only its resolver's module ids (and Vue route blocks), and loads only its virtual module. */
+export function filterPagesPlugin(plugin: Plugin, moduleIds: string[]): Plugin {
+  if (!moduleIds.length) throw new Error(`${plugin.name}: its resolver names no module ids to filter by`);
+  return withIdFilters(plugin, {
+    resolveId: new RegExp(`^(?:${moduleIds.map(escape).join('|')})$|\\?vue&type=route`),
+    load: /^virtual:vite-plugin-pages\//,
+  });
+}
+
+/** vite-prerender-plugin transforms only Vite's preload helper and modulepreload polyfill (its `id.includes` tests). */
+export function filterPrerenderPlugins(plugins: Plugin[]): Plugin[] {
+  return plugins.map((p) => (p.transform ? withIdFilters(p, { transform: /vite\/(?:preload-helper|modulepreload-polyfill)/ }) : p));
+}
