@@ -21,7 +21,8 @@ export default defineConfig(({ command }) => ({
   // The site config's base path: Vite prefixes every asset URL with it, the client reads it as BASE_URL.
   base: site.base,
   logLevel: command === 'build' ? 'warn' : 'info',
-  resolve: { alias: { '@theme': resolve(root, 'src/client/theme/mdx') } },
+  // dedupe: compiled MDX imports react/jsx-runtime, found from the project even for a content folder outside it.
+  resolve: { alias: { '@theme': resolve(root, 'src/client/theme/mdx') }, dedupe: ['react', 'react-dom'] },
   plugins: [
     ...entixSite({ root, contentDir, outDir, site }),
     // MDX must reach React Fast Refresh too, or every content edit reloads the page.

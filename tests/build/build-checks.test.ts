@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildFixture, makeFixture } from './build-fixture.ts';
 
 const page = (body: string, title = 'Checks') => `---\ntitle: ${title}\ndescription: A page for build checks.\n---\n\n${body}\n`;
@@ -45,6 +47,18 @@ describe('build checks on fixture content', () => {
     expect(readFileSync(`${r.outDir}/zh/docs/index.html`, 'utf8')).toContain('href="/zh/docs/release-4.10"');
   });
 
+  it('builds a content folder kept outside the project: its pages get React from the project', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'entix-outside-')), 'content');
+    cpSync(makeFixture('outside'), dir, { recursive: true });
+    try {
+      const r = buildFixture(dir);
+      expect(r.status, r.output).toBe(0);
+      expect(readFileSync(`${r.outDir}/docs/index.html`, 'utf8')).toContain('<h1');
+    } finally {
+      rmSync(join(dir, '..'), { recursive: true, force: true });
+    }
+  });
+
   it('strips a UTF-8 BOM, and warns about an empty file without publishing it', () => {
     const dir = makeFixture('bom-empty', {
       'en/docs/bom.md': `\uFEFF${page('Text after a byte order mark.', 'Title behind a BOM')}`,
@@ -81,6 +95,7 @@ describe('build checks on fixture content', () => {
     ['file-name-date', { 'en/blog/2025-13-45-post.md': page('A post.', 'Post') }, /en\/blog\/2025-13-45-post\.md:1: the date 2025-13-45 in the file name does not exist: there is no month 13 \[blog\]/],
     ['frontmatter-date', { 'en/blog/post.md': '---\ntitle: Post\ndescription: A post.\ndate: 2025-02-30\n---\n\nA post.\n' }, /en\/blog\/post\.md:4: date 2025-02-30 does not exist: February 2025 has 28 days \[blog\]/],
     ['code-language', { 'en/docs/bad.md': page('Fine line.\n\n```cobol\nDISPLAY "HI".\n```') }, /en\/docs\/bad\.md:8:1: MDX error: unknown code block language "cobol"; use one of: bash, shell, sh, http, ini, toml, javascript, .*, diff \[mdx-syntax\]/],
+    ['import-package', { 'en/docs/bad.md': page("Fine line.\n\nimport Chart from 'chart-widget';\n\n<Chart />") }, /en\/docs\/bad\.md:8:19: imports "chart-widget", which cannot be found: no installed package is named "chart-widget" \(add it to package\.json, or fix the name\) \[import\]/],
     ['keyword-null', { 'en/docs/bad.md': '---\ntitle: ok\ndescription: A page.\nkeywords: [count, NULL]\n---\n\nBody.\n' }, /en\/docs\/bad\.md:4: frontmatter "keywords\[1\]" must be a string, not null \(write it in quotes if it is text\) \[frontmatter\]/],
     ['keyword-number', { 'zh/docs/bad.md': '---\ntitle: ok\ndescription: A page.\nkeywords:\n  - 错误码\n  - 40401\n---\n\nBody.\n' }, /zh\/docs\/bad\.md:6: frontmatter "keywords\[1\]" must be a string, not the number 40401 \(write it in quotes\) \[frontmatter\]/],
   ];

@@ -1,9 +1,17 @@
 import type { Plugin } from 'vite';
+import type { ContentError } from '../content/content-error.ts';
 
 /** The marker our writer-facing errors start with (content-plugin.ts). */
 export const CONTENT_FAILURE = 'Content error:';
 
 type PluginError = Error & { plugin?: string; id?: string; loc?: { line: number; column: number }; errors?: PluginError[] };
+
+/** A build error whose message is the writer-facing text, without a JS stack (the bundler prints a stack that only repeats the message once). */
+export function contentFailure(e: ContentError): Error {
+  const err = new Error(`${CONTENT_FAILURE}\n${e.message}`);
+  err.stack = `${err.name}: ${err.message}`;
+  return err;
+}
 
 // An error thrown from a buildEnd hook reaches no other plugin's hooks, so its thrower records it here.
 let thrownInBuildEnd: Error | undefined;

@@ -10,7 +10,8 @@ export type Rule =
   | 'image'
   | 'large-page'
   | 'category'
-  | 'blog';
+  | 'blog'
+  | 'import';
 
 export interface ContentProblem {
   rule: Rule;

@@ -17,7 +17,7 @@ import { routeOfFileLink } from '../mdx/remark-links.ts';
 import { gitLastUpdates } from '../content/last-update.ts';
 import { forgetContentPath, keepContentReads, keptContent, readContent } from '../content/scan.ts';
 import { checkLinks } from '../build/link-check.ts';
-import { CONTENT_FAILURE, failBuild } from '../build/failure-plugin.ts';
+import { contentFailure, failBuild } from '../build/failure-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { VIRTUAL, RESOLVED_VIRTUAL_ID, VIRTUAL_ID, pageAt, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
@@ -52,12 +52,6 @@ export interface BuildReport {
   outDir?: string;
 }
 
-/** A build error whose message is the writer-facing text, without a JS stack (the bundler prints a stack that only repeats the message once). */
-function contentFailure(e: ContentError): Error {
-  const err = new Error(`${CONTENT_FAILURE}\n${e.message}`);
-  err.stack = `${err.name}: ${err.message}`;
-  return err;
-}
 
 export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const { root, contentDir, report } = opts;

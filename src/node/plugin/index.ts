@@ -14,6 +14,7 @@ import { searchPlugin } from '../search/search-plugin.ts';
 import { compiledFacts } from '../mdx/registry.ts';
 import { siteFilesPlugin } from '../build/site-files-plugin.ts';
 import { failurePlugin } from '../build/failure-plugin.ts';
+import { unresolvedImportsPlugin } from '../build/unresolved-imports.ts';
 import { leanHeap } from '../build/lean-heap.ts';
 import { quickExit } from '../build/quick-exit.ts';
 
@@ -75,6 +76,7 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
     siteFilesPlugin({ site: options.site, pages: () => report.model?.pages ?? [], handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,
     prerenderPlugin(session, pageFiles),
+    unresolvedImportsPlugin({ root: options.root, display: (abs) => report.model?.pages.find((p) => p.source?.abs === abs)?.source?.display }),
     failurePlugin(),
   ];
 }

@@ -1,0 +1,69 @@
+import type { Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { ContentError, type ContentProblem } from '../content/content-error.ts';
+import { contentFailure, failBuild } from './failure-plugin.ts';
+
+/** Line and column (1-based) of the first quoted `specifier` in a file's text: its import. */
+export function importPlace(text: string, specifier: string): { line: number; column: number } | undefined {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    for (const q of ["'", '"']) {
+      const at = lines[i]!.indexOf(`${q}${specifier}${q}`);
+      if (at >= 0) return { line: i + 1, column: at + 1 };
+    }
+  }
+  return undefined;
+}
+
+/** What a writer reads for an import nothing resolves. */
+export function unresolvedProblem(file: string, display: string, specifier: string, text: string | undefined): ContentProblem {
+  const relativeSpec = specifier.startsWith('.') || specifier.startsWith('/');
+  const pkg = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const why = relativeSpec ? `there is no such file next to ${file.split('/').pop()}` : `no installed package is named "${pkg}" (add it to package.json, or fix the name)`;
+  return { rule: 'import', file: display, ...(text === undefined ? {} : importPlace(text, specifier)), message: `imports "${specifier}", which cannot be found: ${why}` };
+}
+
+/**
+ * Rolldown keeps an import it cannot resolve as an external one and only warns; Vite turns that
+ * warning into an error once the whole build has run, after dist/ was swapped in with pages that
+ * cannot load. The module graph says so first: an external is a module Rolldown never loaded (the
+ * client build declares none). Each one fails the build at the end of the graph, before any
+ * output, naming the file and line that imports it.
+ */
+export function unresolvedImportsPlugin(opts: { root: string; display: (file: string) => string | undefined }): Plugin {
+  const reported = new Set<string>();
+  return {
+    name: 'entix:unresolved-imports',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const problems: ContentProblem[] = [];
+      const ids = [...this.getModuleIds()];
+      const externals = new Set(ids.filter((id) => this.getModuleInfo(id)?.code == null));
+      if (!externals.size) return;
+      for (const importer of ids) {
+        const info = this.getModuleInfo(importer);
+        for (const specifier of new Set([...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])) {
+          if (!externals.has(specifier)) continue;
+          const file = importer.split('?')[0]!;
+          let text: string | undefined;
+          try {
+            text = readFileSync(file, 'utf8');
+          } catch {
+            // A virtual module: no file to point into.
+          }
+          problems.push(unresolvedProblem(file, opts.display(file) ?? relative(opts.root, file), specifier, text));
+          reported.add(`${importer}\0${specifier}`);
+        }
+      }
+      if (problems.length) throw failBuild(contentFailure(new ContentError(problems)));
+    },
+    // Rolldown's own warnings arrive after the build has stopped: those reported above once is enough.
+    onLog(_level, log) {
+      const { id, exporter } = log as { id?: string; exporter?: string };
+      if (log.code === 'UNRESOLVED_IMPORT' && reported.has(`${id}\0${exporter}`)) return false;
+      return undefined;
+    },
+  };
+}
