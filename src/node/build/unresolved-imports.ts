@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
 import { contentFailure, failBuild } from './failure-plugin.ts';
 
@@ -40,7 +40,9 @@ export function unresolvedImportsPlugin(opts: { root: string; display: (file: st
       if (error) return;
       const problems: ContentProblem[] = [];
       const ids = [...this.getModuleIds()];
-      const externals = new Set(ids.filter((id) => this.getModuleInfo(id)?.code == null));
+      // A module's info copies its code out of Rolldown: only ids that are no path (an external's is its
+      // specifier) are looked at, and every importer only once there is one (~0.2 s at 2,000 pages).
+      const externals = new Set(ids.filter((id) => !isAbsolute(id) && !id.startsWith('\0') && this.getModuleInfo(id)?.code == null));
       if (!externals.size) return;
       for (const importer of ids) {
         const info = this.getModuleInfo(importer);
