@@ -28,7 +28,8 @@ export function searchPage(page: PageRecord, sources = new Map<string, NonNullab
 export function contextOf(page: SearchPage): SearchContext | undefined {
   const kind = page.data.kind;
   if (kind === 'doc' || kind === 'category') return 'docs';
-  if (kind === 'blog-post') return 'blog';
+  // An author's page answers their name (it lists their posts, which do not carry it as text).
+  if (kind === 'blog-post' || kind === 'blog-author') return 'blog';
   if (kind === 'page') return 'pages';
   // Blog lists, tags and archives only repeat what the posts say.
   return undefined;
