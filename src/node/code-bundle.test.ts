@@ -40,12 +40,15 @@ describe('codeBundle', () => {
   it('puts our drop-in module in the place of a package it replaces (REPLACED), for every package that imports it', async () => {
     rmSync(join(ROOT, DIR), { recursive: true, force: true });
     // unist-util-visit imports unist-util-visit-parents itself.
-    write(`${DIR}/walk.ts`, "export { visit } from 'unist-util-visit';\nexport { visitParents } from 'unist-util-visit-parents';\n");
+    write(`${DIR}/walk.ts`, "export { visit } from 'unist-util-visit';\nexport { visitParents } from 'unist-util-visit-parents';\nexport { createHighlighter } from 'shiki';\n");
     const out = await codeBundle(ROOT, `${DIR}/walk.ts`);
     const text = readFileSync(out, 'utf8');
     expect(REPLACED['unist-util-visit-parents']).toBe('src/node/mdx/visit-parents.ts');
     expect(text).toContain('// src/node/mdx/visit-parents.ts');
     expect(text).not.toContain('node_modules/unist-util-visit-parents/lib/index.js');
+    // shiki is an external package, yet replaced: no static import of it is left, only the lazy one.
+    expect(text).toContain('// src/node/mdx/lazy-shiki.ts');
+    expect(text).not.toMatch(/from ["']shiki["']/);
     const m = (await import(pathToFileURL(out).href)) as { visit: (t: unknown, test: string, v: (n: { value: string }) => void) => void };
     const seen: string[] = [];
     m.visit({ type: 'root', children: [{ type: 'text', value: 'a' }, { type: 'text', value: 'b' }] }, 'text', (n) => void seen.push(n.value));

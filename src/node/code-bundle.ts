@@ -41,7 +41,8 @@ export async function codeBundle(root: string, entry: string): Promise<string> {
       platform: 'node',
       cwd: root,
       logLevel: 'silent',
-      external: (id) => EXTERNAL.test(id),
+      // A replaced package is ours to bundle, though it matches EXTERNAL.
+      external: (id) => !Object.hasOwn(REPLACED, id) && EXTERNAL.test(id),
       plugins: [{ name: 'entix:replaced', resolveId: (id) => (Object.hasOwn(REPLACED, id) ? resolve(root, REPLACED[id]!) : null) }],
       output: { dir: partial, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     });
