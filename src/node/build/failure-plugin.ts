@@ -1,10 +1,26 @@
 import type { Plugin } from 'vite';
-import type { ContentError } from '../content/content-error.ts';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { formatProblem, type ContentError } from '../content/content-error.ts';
+import { unresolvedProblem } from '../content/import-problem.ts';
 
 /** The marker our writer-facing errors start with (content-plugin.ts). */
 export const CONTENT_FAILURE = 'Content error:';
 
-type PluginError = Error & { plugin?: string; id?: string; loc?: { line: number; column: number }; errors?: PluginError[] };
+type PluginError = Error & { plugin?: string; id?: string; code?: string; exporter?: string; loc?: { line: number; column: number }; errors?: PluginError[] };
+
+/** A relative import of a missing file: Rolldown's error points into the compiled module, the writer needs their own line. */
+function unresolvedText(e: PluginError): string | undefined {
+  if (e.code !== 'UNRESOLVED_IMPORT' || !e.id || !e.exporter || e.id.startsWith('\0')) return undefined;
+  const file = e.id.split('?')[0]!;
+  let text: string | undefined;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return formatProblem(unresolvedProblem(file, relative(process.cwd(), file), e.exporter, text));
+}
 
 /** A build error whose message is the writer-facing text, without a JS stack (the bundler prints a stack that only repeats the message once). */
 export function contentFailure(e: ContentError): Error {
@@ -29,7 +45,7 @@ export function failureText(errors: PluginError[]): string {
   for (const e of errors) {
     const text = e.message.startsWith(CONTENT_FAILURE) || e.name === 'ContentError'
       ? e.message
-      : `${e.plugin ? `[${e.plugin}] ` : ''}${e.id ? `${e.id}${e.loc ? `:${e.loc.line}:${e.loc.column}` : ''}: ` : ''}${e.message}`;
+      : unresolvedText(e) ?? `${e.plugin ? `[${e.plugin}] ` : ''}${e.id ? `${e.id}${e.loc ? `:${e.loc.line}:${e.loc.column}` : ''}: ` : ''}${e.message}`;
     if (!seen.has(text)) parts.push(text);
     seen.add(text);
   }

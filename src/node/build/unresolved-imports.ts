@@ -2,27 +2,8 @@ import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
+import { unresolvedProblem } from '../content/import-problem.ts';
 import { contentFailure, failBuild } from './failure-plugin.ts';
-
-/** Line and column (1-based) of the first quoted `specifier` in a file's text: its import. */
-export function importPlace(text: string, specifier: string): { line: number; column: number } | undefined {
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    for (const q of ["'", '"']) {
-      const at = lines[i]!.indexOf(`${q}${specifier}${q}`);
-      if (at >= 0) return { line: i + 1, column: at + 1 };
-    }
-  }
-  return undefined;
-}
-
-/** What a writer reads for an import nothing resolves. */
-export function unresolvedProblem(file: string, display: string, specifier: string, text: string | undefined): ContentProblem {
-  const relativeSpec = specifier.startsWith('.') || specifier.startsWith('/');
-  const pkg = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-  const why = relativeSpec ? `there is no such file next to ${file.split('/').pop()}` : `no installed package is named "${pkg}" (add it to package.json, or fix the name)`;
-  return { rule: 'import', file: display, ...(text === undefined ? {} : importPlace(text, specifier)), message: `imports "${specifier}", which cannot be found: ${why}` };
-}
 
 /**
  * Rolldown keeps an import it cannot resolve as an external one and only warns; Vite turns that

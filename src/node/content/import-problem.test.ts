@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importPlace, unresolvedProblem } from './unresolved-imports.ts';
+import { importPlace, unresolvedProblem } from './import-problem.ts';
 
 describe('an import nothing resolves', () => {
   it('is placed at its quoted name, either quote, on its own line', () => {
