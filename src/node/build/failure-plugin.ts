@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { formatProblem, type ContentError } from '../content/content-error.ts';
 import { unresolvedProblem } from '../content/import-problem.ts';
@@ -13,13 +12,7 @@ type PluginError = Error & { plugin?: string; id?: string; code?: string; export
 function unresolvedText(e: PluginError): string | undefined {
   if (e.code !== 'UNRESOLVED_IMPORT' || !e.id || !e.exporter || e.id.startsWith('\0')) return undefined;
   const file = e.id.split('?')[0]!;
-  let text: string | undefined;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  return formatProblem(unresolvedProblem(file, relative(process.cwd(), file), e.exporter, text));
+  return formatProblem(unresolvedProblem(file, relative(process.cwd(), file), e.exporter));
 }
 
 /** A build error whose message is the writer-facing text, without a JS stack (the bundler prints a stack that only repeats the message once). */

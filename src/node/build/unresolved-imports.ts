@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import { readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
 import { unresolvedProblem } from '../content/import-problem.ts';
@@ -30,13 +29,7 @@ export function unresolvedImportsPlugin(opts: { root: string; display: (file: st
         for (const specifier of new Set([...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])) {
           if (!externals.has(specifier)) continue;
           const file = importer.split('?')[0]!;
-          let text: string | undefined;
-          try {
-            text = readFileSync(file, 'utf8');
-          } catch {
-            // A virtual module: no file to point into.
-          }
-          problems.push(unresolvedProblem(file, opts.display(file) ?? relative(opts.root, file), specifier, text));
+          problems.push(unresolvedProblem(file, opts.display(file) ?? relative(opts.root, file), specifier));
           reported.add(`${importer}\0${specifier}`);
         }
       }

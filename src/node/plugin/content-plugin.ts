@@ -52,7 +52,6 @@ export interface BuildReport {
   outDir?: string;
 }
 
-
 export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const { root, contentDir, report } = opts;
   const site = opts.site;
