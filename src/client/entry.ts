@@ -8,6 +8,7 @@ import { prefetchAppWhenIdle } from './boot/prefetch-app.ts';
 import { warmSearchOnIntent } from './boot/warm-search.ts';
 import { installSwapNavigation } from './boot/swap-navigation.ts';
 import { installHideOnScroll } from './dom/hide-on-scroll.ts';
+import { installBackToTop } from './dom/back-to-top.ts';
 import { whenIdle, yieldToMain } from './boot/yield.ts';
 import './styles/index.css';
 
@@ -18,6 +19,7 @@ function boot(): void {
 
   installPageControls();
   if (site.navbar.hideOnScroll) installHideOnScroll();
+  installBackToTop();
   const removeBootControls = installBootControls(site.announcement?.id);
   const needsAppNow = () => !document.getElementById('root')?.hasChildNodes() || window.location.search !== '' || document.querySelector('[data-hydrate="eager"]') !== null;
   let hydrating = false;

@@ -8,8 +8,8 @@ beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); }
 afterAll(async () => { await site?.close(); });
 
 const LOCALES = [
-  { prefix: '', toggle: /^Switch to dark mode \(currently light mode\)$/, toggleDark: /^Switch to light mode \(currently dark mode\)$/, menu: 'Open navigation menu', announcement: 'Entix 4.0 is out', docs: 'Docs' },
-  { prefix: '/zh', toggle: /^切换到深色模式（当前为浅色模式）$/, toggleDark: /^切换到浅色模式（当前为深色模式）$/, menu: '打开导航菜单', announcement: 'Entix 4.0 已发布', docs: '文档' },
+  { prefix: '', toggle: /^Switch to dark mode \(currently light mode\)$/, toggleDark: /^Switch to light mode \(currently dark mode\)$/, menu: 'Open navigation menu', announcement: 'Entix 4.0 is out', docs: 'Docs', backToTop: 'Scroll back to top' },
+  { prefix: '/zh', toggle: /^切换到深色模式（当前为浅色模式）$/, toggleDark: /^切换到浅色模式（当前为深色模式）$/, menu: '打开导航菜单', announcement: 'Entix 4.0 已发布', docs: '文档', backToTop: '回到顶部' },
 ] as const;
 
 const theme = (page: Page) => page.getAttribute('html', 'data-theme');
@@ -100,6 +100,27 @@ for (const l of LOCALES) {
       await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
       await settled(page);
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    });
+
+    it('shows a back-to-top button on scroll up a long page, which takes the reader to the top, before the app runs', async () => {
+      const { page, problems } = await newPage(site);
+      await page.goto(`${site.url}${l.prefix}/docs/quick-start`);
+      // Not in the accessibility tree while hidden (visibility: hidden), so found by class, named below.
+      const button = page.locator('button.back-to-top');
+      expect(await button.getAttribute('aria-label')).toBe(l.backToTop);
+      expect(await button.isVisible()).toBe(false);
+      await wheel(page, 1500);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+      expect(await button.isVisible()).toBe(false);
+      await wheel(page, -300);
+      await expect.poll(() => button.getAttribute('class')).toContain('back-to-top--shown');
+      await expect.poll(() => button.isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: l.backToTop }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+      await button.click();
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+      await expect.poll(() => button.getAttribute('class')).not.toContain('back-to-top--shown');
+      expect(problems).toEqual([]);
     });
 
     it('opens a drawer with links, languages and the docs sidebar; Esc, backdrop, a link and desktop width close it', async () => {

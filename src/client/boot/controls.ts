@@ -3,10 +3,11 @@ import { selectTab, tabKey } from '../dom/tabs.ts';
 import { closeMenu, isMenu, onMenuClick, onMenuToggle, openMenu } from '../dom/mobile-menu.ts';
 import { toggleColorMode } from '../dom/color-mode.ts';
 import { dismissAnnouncement } from '../dom/announcement.ts';
+import { scrollToTop } from '../dom/back-to-top.ts';
 
 /**
  * Controls whose whole behaviour is DOM work answer through these delegated handlers for the
- * page's life, before and after React: tabs, copy buttons, the mobile menu. React renders their
+ * page's life, before and after React: tabs, copy buttons, the mobile menu, back to top. React renders their
  * markup and adds no handler of its own, so nothing is handed over at hydration.
  */
 export function installPageControls(doc: Document = document): void {
@@ -17,6 +18,7 @@ export function installPageControls(doc: Document = document): void {
     if (copy instanceof HTMLButtonElement) return copyCode(copy);
     const tab = target.closest('.tabs__tab');
     if (tab instanceof HTMLElement) return selectTab(tab);
+    if (target.closest('.back-to-top')) return scrollToTop(doc.defaultView ?? window);
     onMenuClick(target);
   });
   doc.addEventListener('keydown', (e) => {

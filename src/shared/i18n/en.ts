@@ -71,6 +71,7 @@ const en = {
   'theme.light': 'light',
   'theme.dark': 'dark',
   'theme.system': 'system',
+  'theme.backToTop': 'Scroll back to top',
   'navbar.openMenu': 'Open navigation menu',
   'navbar.closeMenu': 'Close navigation menu',
   'navbar.menu': 'Navigation menu',

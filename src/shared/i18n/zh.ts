@@ -72,6 +72,7 @@ const zh: UiStrings = {
   'theme.light': '浅色',
   'theme.dark': '深色',
   'theme.system': '跟随系统',
+  'theme.backToTop': '回到顶部',
   'navbar.openMenu': '打开导航菜单',
   'navbar.closeMenu': '关闭导航菜单',
   'navbar.menu': '导航菜单',
