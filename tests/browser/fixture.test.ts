@@ -27,6 +27,20 @@ describe('fixture site (development build)', () => {
     }
   });
 
+  it("numbers a code block's lines from N as Docusaurus' showLineNumbers=N does, and only that block", async () => {
+    const { page, problems } = await newPage(site);
+    await page.goto(`${site.url}/docs`);
+    const numbered = page.locator('.code-block code[data-line-numbers]');
+    expect(await numbered.count()).toBe(1);
+    expect(await numbered.getAttribute('style')).toContain('counter-set: line 8');
+    const before = (sel: string) => page.locator(sel).first().evaluate((el) => getComputedStyle(el, '::before').content);
+    expect(await before('.code-block code[data-line-numbers] > [data-line]')).toBe('counter(line)');
+    expect(await before('.code-block code:not([data-line-numbers]) > [data-line]')).toBe('none');
+    // Generated content: not part of the code a reader copies.
+    expect(await numbered.textContent()).toBe('const a = 1;\nconst b = 2;');
+    expect(problems).toEqual([]);
+  });
+
   it('shows a crash page with details and Try again, keeping the navbar', async () => {
     const { page } = await newPage(site);
     // Articles render from their MDX on client-side navigation (the first page shows its prerendered HTML).

@@ -13,6 +13,12 @@ describe('preprocess', () => {
     const src = '```html\n<!-- keep -->\n:::tip Not me\n```\n';
     expect(preprocess(src).code).toBe(src);
   });
+  it("reads Docusaurus' showLineNumbers=N as rehype-pretty-code's showLineNumbers{N}, on a fence's first line only", () => {
+    const src = '```js title="a.js" showLineNumbers=9 {2}\nshowLineNumbers=3\n```\n';
+    expect(preprocess(src).code).toBe('```js title="a.js" showLineNumbers{9} {2}\nshowLineNumbers=3\n```\n');
+    expect(preprocess('```js showLineNumbers\nx\n```').code).toBe('```js showLineNumbers\nx\n```');
+    expect(preprocess('Prose with showLineNumbers=2 stays.').code).toBe('Prose with showLineNumbers=2 stays.');
+  });
   it('turns legacy admonition titles into directive labels', () => {
     expect(preprocess(':::tip Faster reloads\nx\n:::').code).toBe(':::tip[Faster reloads]\nx\n:::');
     expect(preprocess(':::note\n:::').code).toBe(':::note\n:::');

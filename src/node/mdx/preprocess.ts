@@ -20,8 +20,11 @@ export function preprocess(source: string): Preprocessed {
     let line = lines[i]!;
     const f = FENCE.exec(line);
     if (!inComment && f) {
-      if (fence === null) fence = f[1]!;
-      else if (line.trim().startsWith(fence)) fence = null;
+      if (fence === null) {
+        fence = f[1]!;
+        // Docusaurus numbers lines from N with `showLineNumbers=N`; rehype-pretty-code reads `showLineNumbers{N}`.
+        lines[i] = line.replace(/(?<=\s)showLineNumbers=(\d+)(?=\s|$)/, 'showLineNumbers{$1}');
+      } else if (line.trim().startsWith(fence)) fence = null;
       continue;
     }
     if (fence !== null) continue;
