@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrated, wheel, newPage, openSite, type Site, settled } from './harness.ts';
+import { APP_CHUNK, hold, hydrated, wheel, newPage, openSite, type Site, settled } from './harness.ts';
 
 // Reader chrome on the built site: colour mode, navbar, mobile drawer, announcement, docs version.
 let site: Site;
@@ -8,8 +8,8 @@ beforeAll(async () => { site = await openSite(process.env.SITE_DIR ?? 'dist'); }
 afterAll(async () => { await site?.close(); });
 
 const LOCALES = [
-  { prefix: '', toggle: /^Switch to dark mode \(currently light mode\)$/, toggleDark: /^Switch to light mode \(currently dark mode\)$/, menu: 'Open navigation menu', announcement: 'Entix 4.0 is out', docs: 'Docs', backToTop: 'Scroll back to top' },
-  { prefix: '/zh', toggle: /^切换到深色模式（当前为浅色模式）$/, toggleDark: /^切换到浅色模式（当前为深色模式）$/, menu: '打开导航菜单', announcement: 'Entix 4.0 已发布', docs: '文档', backToTop: '回到顶部' },
+  { prefix: '', toggle: /^Switch to dark mode \(currently light mode\)$/, toggleDark: /^Switch to light mode \(currently dark mode\)$/, menu: 'Open navigation menu', announcement: 'Entix 4.0 is out', docs: 'Docs', backToTop: 'Scroll back to top', onThisPage: 'On this page' },
+  { prefix: '/zh', toggle: /^切换到深色模式（当前为浅色模式）$/, toggleDark: /^切换到浅色模式（当前为深色模式）$/, menu: '打开导航菜单', announcement: 'Entix 4.0 已发布', docs: '文档', backToTop: '回到顶部', onThisPage: '本页总览' },
 ] as const;
 
 const theme = (page: Page) => page.getAttribute('html', 'data-theme');
@@ -121,6 +121,30 @@ for (const l of LOCALES) {
       await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
       await expect.poll(() => button.getAttribute('class')).not.toContain('back-to-top--shown');
       expect(problems).toEqual([]);
+    });
+
+    it('puts "On this page" above the article on a narrow screen: it opens before the app runs, and a link in it closes it', async () => {
+      const { page, problems } = await newPage(site, { width: 400, height: 800 });
+      // The app stays loading (a press starts it): the state in which a link click stops at the window.
+      await hold(page, APP_CHUNK);
+      await page.goto(`${site.url}${l.prefix}/docs/quick-start`);
+      const toc = page.locator('details.toc-mobile');
+      await expect.poll(() => toc.isVisible()).toBe(true);
+      expect(await page.locator('nav.toc').isVisible()).toBe(false);
+      expect(await toc.locator('summary').textContent()).toBe(l.onThisPage);
+      await toc.locator('summary').click();
+      await expect.poll(() => toc.getAttribute('open')).not.toBeNull();
+      const link = toc.locator('a').nth(1);
+      const href = (await link.getAttribute('href'))!;
+      await link.click();
+      await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toBe(href);
+      await expect.poll(() => toc.getAttribute('open')).toBeNull();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+      expect(problems).toEqual([]);
+      // Beside the article on a wide screen, as before.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(() => toc.isVisible()).toBe(false);
+      expect(await page.locator('nav.toc').isVisible()).toBe(true);
     });
 
     it('opens a drawer with links, languages and the docs sidebar; Esc, backdrop, a link and desktop width close it', async () => {

@@ -4,10 +4,12 @@ import { closeMenu, isMenu, onMenuClick, onMenuToggle, openMenu } from '../dom/m
 import { toggleColorMode } from '../dom/color-mode.ts';
 import { dismissAnnouncement } from '../dom/announcement.ts';
 import { scrollToTop } from '../dom/back-to-top.ts';
+import { closeMobileToc } from '../dom/toc-mobile.ts';
 
 /**
  * Controls whose whole behaviour is DOM work answer through these delegated handlers for the
- * page's life, before and after React: tabs, copy buttons, the mobile menu, back to top. React renders their
+ * page's life, before and after React: tabs, copy buttons, the mobile menu, back to top, the
+ * narrow screen's table of contents. React renders their
  * markup and adds no handler of its own, so nothing is handed over at hydration.
  */
 export function installPageControls(doc: Document = document): void {
@@ -21,6 +23,9 @@ export function installPageControls(doc: Document = document): void {
     if (target.closest('.back-to-top')) return scrollToTop(doc.defaultView ?? window);
     onMenuClick(target);
   });
+  // A link click while the app loads stops at the window (hydrate-on-intent.ts, installed after this):
+  // the narrow screen's table of contents hears its links there, first.
+  (doc.defaultView ?? window).addEventListener('click', (e) => { if (e.target instanceof Element) closeMobileToc(e.target); }, true);
   doc.addEventListener('keydown', (e) => {
     const tab = e.target instanceof Element ? e.target.closest('.tabs__tab') : null;
     if (tab instanceof HTMLElement && tabKey(tab, e.key)) return e.preventDefault();

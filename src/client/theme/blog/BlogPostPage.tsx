@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PageData } from '../../../shared/types.ts';
 import type { ComponentType } from 'react';
-import { Toc } from '../doc/Toc.tsx';
+import { Toc, TocCollapsible } from '../doc/Toc.tsx';
 import { UntranslatedNotice } from '../doc/UntranslatedNotice.tsx';
 import { useT } from '../hooks.ts';
 import { BlogLayout } from './BlogLayout.tsx';
@@ -13,12 +13,15 @@ export function BlogPostPage({ data, Body }: { data: PageData; Body?: ComponentT
   const t = useT();
   const blog = data.blog ?? {};
   const toc = data.toc ?? [];
-  const aside = !data.hideToc && toc.length > 0 ? <Toc items={toc} min={data.tocMin ?? 2} max={data.tocMax ?? 3} /> : undefined;
+  const tocProps = { items: toc, min: data.tocMin ?? 2, max: data.tocMax ?? 3 };
+  const showToc = !data.hideToc && toc.length > 0;
+  const aside = showToc ? <Toc {...tocProps} /> : undefined;
   return (
     <BlogLayout sidebar={blog.sidebar} current={data.path} aside={aside}>
       <article className="markdown blog-post">
         {data.untranslated && <UntranslatedNotice />}
         {blog.post && <PostHeader post={blog.post} />}
+        {showToc && <TocCollapsible key={data.path} {...tocProps} />}
         {Body && <Body />}
         {blog.post && <footer className="blog-post__footer"><TagList tags={blog.post.tags} />{data.editUrl && <EditThisPage href={data.editUrl} />}</footer>}
       </article>

@@ -6,7 +6,7 @@ import { DocSidebar } from './DocSidebar.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
 import { EditThisPage } from '../EditThisPage.tsx';
 import { Paginator } from './Paginator.tsx';
-import { Toc } from './Toc.tsx';
+import { Toc, TocCollapsible } from './Toc.tsx';
 import { UntranslatedNotice } from './UntranslatedNotice.tsx';
 import { useRememberDocsVersion } from '../docs-version.ts';
 
@@ -21,6 +21,7 @@ export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: Side
           <Breadcrumbs items={data.breadcrumbs ?? []} title={data.title} />
           {data.untranslated && <UntranslatedNotice />}
           <h1>{data.title}</h1>
+          {!data.hideToc && toc.length > 0 && <TocCollapsible key={data.path} items={toc} min={data.tocMin ?? 2} max={data.tocMax ?? 3} />}
           {data.kind === 'category' && data.description && <p className="category-description">{data.description}</p>}
           {Body && <Body />}
           {data.cards && <CategoryCards cards={data.cards} />}
