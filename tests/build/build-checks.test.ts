@@ -59,6 +59,24 @@ describe('build checks on fixture content', () => {
     }
   });
 
+  it('leaves out a page marked draft, as Docusaurus does: no route, sidebar entry, sitemap line or search hit', () => {
+    const dir = makeFixture('draft', {
+      'en/docs/guide/secret.md': '---\ntitle: Secret plans\ndescription: Not yet.\ndraft: true\n---\n\nUnreleased.\n',
+      'en/docs/guide/shown.md': '---\ntitle: Shown plans\ndescription: Out now.\n---\n\nReleased.\n',
+    });
+    const r = buildFixture(dir);
+    expect(r.status, r.output).toBe(0);
+    expect(existsSync(`${r.outDir}/docs/guide/shown/index.html`)).toBe(true);
+    for (const f of ['docs/guide/secret/index.html', 'zh/docs/guide/secret/index.html']) expect(existsSync(`${r.outDir}/${f}`), f).toBe(false);
+    const setup = readFileSync(`${r.outDir}/docs/guide/setup/index.html`, 'utf8');
+    expect(setup).toContain('Shown plans');
+    expect(setup).not.toContain('Secret plans');
+    expect(readFileSync(`${r.outDir}/sitemap.xml`, 'utf8')).not.toContain('/secret');
+    const index = readdirSync(`${r.outDir}/assets`).filter((f) => f.startsWith('search-') && f.endsWith('.json')).map((f) => readFileSync(`${r.outDir}/assets/${f}`, 'utf8')).join('');
+    expect(index).toContain('Shown plans');
+    expect(index).not.toContain('Secret plans');
+  });
+
   it('strips a UTF-8 BOM, and warns about an empty file without publishing it', () => {
     const dir = makeFixture('bom-empty', {
       'en/docs/bom.md': `\uFEFF${page('Text after a byte order mark.', 'Title behind a BOM')}`,

@@ -19,6 +19,8 @@ export interface FrontMatter {
   date?: string;
   authors?: unknown;
   image?: string;
+  /** Not published (a doc, page or blog post). */
+  draft?: boolean;
   [key: string]: unknown;
 }
 

@@ -126,6 +126,8 @@ export function scanSection(sectionDir: string, root: string, kind: FrontMatterK
     }
     try {
       const parsed = parseCached(source, display, kind);
+      // Docusaurus' `draft: true`: not published (as a draft blog post, posts.ts), so no route, sidebar entry or search hit.
+      if (parsed.frontMatter.draft === true) continue;
       files.push({ rel, abs, display, frontMatter: parsed.frontMatter, bodyLineOffset: parsed.bodyLineOffset, body: parsed.body });
     } catch (e) {
       if (e instanceof ContentError) problems.push(e);
