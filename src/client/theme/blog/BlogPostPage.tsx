@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PageData } from '../../../shared/types.ts';
 import type { ComponentType } from 'react';
-import { Toc, TocCollapsible } from '../doc/Toc.tsx';
+import { Toc, TocCollapsible, tocOf } from '../doc/Toc.tsx';
 import { UntranslatedNotice } from '../doc/UntranslatedNotice.tsx';
 import { useT } from '../hooks.ts';
 import { BlogLayout } from './BlogLayout.tsx';
@@ -12,16 +12,14 @@ import { EditThisPage } from '../EditThisPage.tsx';
 export function BlogPostPage({ data, Body }: { data: PageData; Body?: ComponentType }) {
   const t = useT();
   const blog = data.blog ?? {};
-  const toc = data.toc ?? [];
-  const tocProps = { items: toc, min: data.tocMin ?? 2, max: data.tocMax ?? 3 };
-  const showToc = !data.hideToc && toc.length > 0;
-  const aside = showToc ? <Toc {...tocProps} /> : undefined;
+  const toc = tocOf(data);
+  const aside = toc ? <Toc {...toc} /> : undefined;
   return (
     <BlogLayout sidebar={blog.sidebar} current={data.path} aside={aside}>
       <article className="markdown blog-post">
         {data.untranslated && <UntranslatedNotice />}
         {blog.post && <PostHeader post={blog.post} />}
-        {showToc && <TocCollapsible key={data.path} {...tocProps} />}
+        {toc && <TocCollapsible key={data.path} {...toc} />}
         {Body && <Body />}
         {blog.post && <footer className="blog-post__footer"><TagList tags={blog.post.tags} />{data.editUrl && <EditThisPage href={data.editUrl} />}</footer>}
       </article>

@@ -6,12 +6,12 @@ import { DocSidebar } from './DocSidebar.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
 import { EditThisPage } from '../EditThisPage.tsx';
 import { Paginator } from './Paginator.tsx';
-import { Toc, TocCollapsible } from './Toc.tsx';
+import { Toc, TocCollapsible, tocOf } from './Toc.tsx';
 import { UntranslatedNotice } from './UntranslatedNotice.tsx';
 import { useRememberDocsVersion } from '../docs-version.ts';
 
 export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: SidebarItem[]; Body?: ComponentType }) {
-  const toc = data.toc ?? [];
+  const toc = tocOf(data);
   useRememberDocsVersion(data.path);
   return (
     <div className="doc-layout">
@@ -21,7 +21,7 @@ export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: Side
           <Breadcrumbs items={data.breadcrumbs ?? []} title={data.title} />
           {data.untranslated && <UntranslatedNotice />}
           <h1>{data.title}</h1>
-          {!data.hideToc && toc.length > 0 && <TocCollapsible key={data.path} items={toc} min={data.tocMin ?? 2} max={data.tocMax ?? 3} />}
+          {toc && <TocCollapsible key={data.path} {...toc} />}
           {data.kind === 'category' && data.description && <p className="category-description">{data.description}</p>}
           {Body && <Body />}
           {data.cards && <CategoryCards cards={data.cards} />}
@@ -34,7 +34,7 @@ export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: Side
         )}
         <Paginator prev={data.prev} next={data.next} />
       </main>
-      {!data.hideToc && toc.length > 0 && <Toc items={toc} min={data.tocMin ?? 2} max={data.tocMax ?? 3} />}
+      {toc && <Toc {...toc} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { TocItem } from '../../../shared/types.ts';
+import type { PageData, TocItem } from '../../../shared/types.ts';
 import { useT } from '../hooks.ts';
 
 interface TocProps { items: TocItem[]; min: number; max: number }
@@ -16,6 +16,12 @@ function TocList({ items, min, max }: TocProps) {
 }
 
 const hasItems = ({ items, min, max }: TocProps) => items.some((i) => i.depth >= min && i.depth <= max);
+
+/** A page's table of contents as its frontmatter sets it (levels 2–3 unless told), or undefined where it has none. */
+export function tocOf(data: PageData): TocProps | undefined {
+  const items = data.toc ?? [];
+  return data.hideToc || !items.length ? undefined : { items, min: data.tocMin ?? 2, max: data.tocMax ?? 3 };
+}
 
 /** Beside the article on a wide screen. */
 export function Toc(props: TocProps) {
