@@ -9,6 +9,7 @@ import { warmSearchOnIntent } from './boot/warm-search.ts';
 import { installSwapNavigation } from './boot/swap-navigation.ts';
 import { installHideOnScroll } from './dom/hide-on-scroll.ts';
 import { installBackToTop } from './dom/back-to-top.ts';
+import { restoreTabs } from './dom/tabs.ts';
 import { whenIdle, yieldToMain } from './boot/yield.ts';
 import './styles/index.css';
 
@@ -17,6 +18,8 @@ function boot(): void {
   let sendView: Track | undefined;
   const track: Track = (path, title) => sendView?.(path, title);
 
+  // First, before anything yields: the page's grouped tabs show the reader's kept choice (dom/tabs.ts).
+  restoreTabs();
   installPageControls();
   if (site.navbar.hideOnScroll) installHideOnScroll();
   installBackToTop();

@@ -6,6 +6,7 @@
  */
 import { MANAGED } from '../head-attr.ts';
 import { focusPageStart } from '../dom/page-focus.ts';
+import { restoreTabs } from '../dom/tabs.ts';
 
 /**
  * A live region of the boot's own, outside #root: the app's region must stay as prerendered
@@ -44,6 +45,8 @@ export function swapPage(html: string, url: URL, doc: Document = document): bool
     else top.setAttribute(name, v);
   }
   current.replaceWith(doc.adoptNode(root));
+  // Before scrolling to the anchor: a kept tab choice can change the page's height.
+  restoreTabs(root);
 
   const win = doc.defaultView!;
   const anchor = url.hash ? doc.getElementById(decodeURIComponent(url.hash.slice(1))) : null;

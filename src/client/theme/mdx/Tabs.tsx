@@ -1,22 +1,30 @@
-import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useId, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps } from './TabItem.tsx';
+import { restoreTabs } from '../../dom/tabs.ts';
 
 /**
  * Docusaurus' Tabs: the default (or first) tab is what the prerendered HTML shows. Clicks and arrow
- * keys are answered page-wide by src/client/dom/tabs.ts, before and after React loads.
+ * keys are answered page-wide by src/client/dom/tabs.ts, before and after React loads. A `groupId`
+ * block shows the reader's last choice in that group: a page the app renders takes it here, before
+ * paint; a prerendered one at boot or when swapped in (restoreTabs).
  */
-export default function Tabs({ children }: { children?: ReactNode; groupId?: string }) {
+export default function Tabs({ children, groupId }: { children?: ReactNode; groupId?: string }) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const selected = items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
   const id = useId();
+  const block = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (groupId && block.current) restoreTabs(block.current);
+  }, [groupId]);
   return (
-    <div className="tabs">
+    <div className="tabs" ref={block} data-group-id={groupId}>
       <div role="tablist" className="tabs__list">
         {items.map((item) => (
           <button
             key={item.props.value}
             type="button"
             role="tab"
+            data-value={item.props.value}
             id={`${id}-${item.props.value}`}
             aria-selected={item.props.value === selected}
             className={`tabs__tab${item.props.value === selected ? ' tabs__tab--active' : ''}`}
