@@ -26,18 +26,29 @@ const clientBlock = (page: Page) => page.locator('article .tabs[data-group-id="c
 
 describe('grouped tabs (groupId)', () => {
   it('a choice switches every block of its group on the page, and the pages read next show it: swapped in before the app, reloaded, rendered by the app', async () => {
-    const { page, problems } = await newPage(site);
+    const { page, problems } = await newPage(site, { height: 1400 });
     const release = await hold(page, APP_CHUNK);
     await page.goto(`${site.url}/docs/api/magic-api/getBy$`);
     await shows(clientBlock(page), 'curl');
-    // A second block of the group on the page (ours have one each): a copy of the first.
+    // A second block of the group on the page (ours have one each): a copy of the first, just
+    // after it, whose HTTP panel is made taller, so that switching it moves the copy down.
     await page.evaluate(() => {
       const block = document.querySelector('article .tabs[data-group-id="client"]')!;
-      block.parentElement!.append(block.cloneNode(true));
+      block.after(block.cloneNode(true));
+      const tall = document.createElement('div');
+      tall.style.height = '300px';
+      block.querySelectorAll(':scope > [role="tabpanel"]')[1]!.append(tall);
     });
     const blocks = page.locator('article .tabs[data-group-id="client"]');
     expect(await blocks.count()).toBe(2);
-    await blocks.nth(1).locator('.tabs__tab[data-value="http"]').click();
+    const http = blocks.nth(1).locator('.tabs__tab[data-value="http"]');
+    await http.scrollIntoViewIfNeeded();
+    const before = (await http.boundingBox())!.y;
+    const heightBefore = (await blocks.nth(0).boundingBox())!.height;
+    await http.click();
+    // The block above changed height; the one clicked stays under the pointer.
+    expect((await blocks.nth(0).boundingBox())!.height).not.toBe(heightBefore);
+    expect(Math.abs((await http.boundingBox())!.y - before)).toBeLessThan(1);
     await shows(blocks.nth(0), 'http');
     await shows(blocks.nth(1), 'http');
     expect(await page.evaluate(() => localStorage.getItem('entix:tab.client'))).toBe('http');
