@@ -32,6 +32,13 @@ function initialized(router: Router): Promise<void> {
 export async function renderPage(url: string): Promise<RenderedPage> {
   const router = createMemoryRouter(routesFor(routes, url), { basename: routerBasename(BASE), initialEntries: [siteHref(url)] });
   await initialized(router);
+  // A route that failed to load (its chunk threw as it ran) would be written as the error page and
+  // published (and kept in the prerender cache) while the build said nothing: it fails the build.
+  const failed = Object.values(router.state.errors ?? {})[0] as unknown;
+  if (failed !== undefined) {
+    router.dispose();
+    throw new Error(`${url} could not be prerendered: ${failed instanceof Error ? `${failed.name}: ${failed.message}` : String(failed)}`, { cause: failed });
+  }
   const html = renderToString(
     <StaticSidebar.Provider value={sidebarHtml}>
       <RouterProvider router={router} />

@@ -99,6 +99,19 @@ describe('build checks on fixture content', () => {
     expect(r.output).not.toMatch(/chunks are larger than/);
   });
 
+  it('fails when a page cannot be prerendered (its code throws as it loads in Node), naming the route, and leaves the previous output alone', () => {
+    // It was written as the "This page crashed" page, published and kept in the prerender cache, the summary saying all was well.
+    const dir = makeFixture('prerender-throws', { 'en/docs/throws.mdx': page('export const width = window.innerWidth;\n\nThe window is {width} pixels wide.', 'Throws') });
+    const out = `${dir}-dist`;
+    mkdirSync(out, { recursive: true });
+    writeFileSync(`${out}/marker.txt`, 'previous build');
+    const r = buildFixture(dir, out);
+    expect(r.status, r.output).not.toBe(0);
+    expect(r.output).toMatch(/en\/docs\/throws\.mdx: page \/docs\/throws could not be prerendered: ReferenceError: window is not defined \[prerender\]\n {2}Pages are prerendered in Node, where there is no browser/);
+    expect(r.output).not.toMatch(/^\s+at .*\(file:/m);
+    expect(readFileSync(`${out}/marker.txt`, 'utf8')).toBe('previous build');
+  });
+
   const failing: [string, Record<string, string>, RegExp][] = [
     ['broken-link', { 'en/docs/bad.md': page('Line five.\n\nSee [nowhere](/docs/nowhere).') }, /en\/docs\/bad\.md:8:5: broken link "\/docs\/nowhere": no page at \/docs\/nowhere \[broken-link\]/],
     ['frontmatter', { 'en/docs/bad.md': '---\ntitle: ok\ndescription: [unclosed\n---\n\nBody.\n' }, /en\/docs\/bad\.md:\d+(:\d+)?: malformed frontmatter/],

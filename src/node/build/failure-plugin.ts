@@ -31,14 +31,48 @@ export function failBuild(err: Error): Error {
   return err;
 }
 
+/**
+ * vite-prerender-plugin fails the build from its generateBundle, after which Rolldown calls no hook
+ * with the error (not renderError, and closeBundle without it): its hook notes the error first.
+ */
+export function notingFailures<P extends Plugin>(plugin: P): P {
+  const hook = plugin.generateBundle;
+  if (!hook) return plugin;
+  const handler = (typeof hook === 'function' ? hook : hook.handler) as (this: unknown, ...args: unknown[]) => unknown;
+  async function noted(this: unknown, ...args: unknown[]) {
+    try {
+      return await handler.apply(this, args);
+    } catch (e) {
+      throw failBuild(e as Error);
+    }
+  }
+  return Object.assign(plugin, { generateBundle: typeof hook === 'function' ? noted : { ...hook, handler: noted } });
+}
+
+/** Where a page is written from, by route, for the message about a page that could not be prerendered. */
+export type SourceOfRoute = (route: string) => string | undefined;
+
+const UNRENDERED = /(\/\S*) could not be prerendered: ([^\n]+)/;
+const BROWSER_ONLY = /ReferenceError: (?:window|document|localStorage|sessionStorage|navigator|location) is not defined/;
+
+/** A page whose code threw while it was prerendered (src/client/prerender.tsx), named by its file. */
+function unrenderedText(e: PluginError, sourceOf?: SourceOfRoute): string | undefined {
+  const m = UNRENDERED.exec(e.message);
+  if (!m) return undefined;
+  const [, route, cause] = m as unknown as [string, string, string];
+  const file = sourceOf?.(route);
+  const advice = BROWSER_ONLY.test(cause) ? '\n  Pages are prerendered in Node, where there is no browser: use browser objects only in effects and event handlers, or behind `typeof window !== "undefined"`.' : '';
+  return `${file ? `${file}: ` : ''}page ${route} could not be prerendered: ${cause} [prerender]${advice}`;
+}
+
 /** What a writer needs from a failed build: each error once, no bundler stack. */
-export function failureText(errors: PluginError[]): string {
+export function failureText(errors: PluginError[], sourceOf?: SourceOfRoute): string {
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const e of errors) {
     const text = e.message.startsWith(CONTENT_FAILURE) || e.name === 'ContentError'
       ? e.message
-      : unresolvedText(e) ?? `${e.plugin ? `[${e.plugin}] ` : ''}${e.id ? `${e.id}${e.loc ? `:${e.loc.line}:${e.loc.column}` : ''}: ` : ''}${e.message}`;
+      : unresolvedText(e) ?? unrenderedText(e, sourceOf) ?? `${e.plugin ? `[${e.plugin}] ` : ''}${e.id ? `${e.id}${e.loc ? `:${e.loc.line}:${e.loc.column}` : ''}: ` : ''}${e.message}`;
     if (!seen.has(text)) parts.push(text);
     seen.add(text);
   }
@@ -50,7 +84,7 @@ export function failureText(errors: PluginError[]): string {
  * cannot use. When the build runs from Vite's command line, this prints each error once, after
  * the other plugins have cleaned up, and ends the process as Vite would have. DEBUG keeps Vite's report.
  */
-export function failurePlugin(): Plugin {
+export function failurePlugin(sourceOf?: SourceOfRoute): Plugin {
   let failed: PluginError | undefined;
   const fromCli = /[\\/]vite(\.js)?$/.test(process.argv[1] ?? '');
   return {
@@ -63,7 +97,7 @@ export function failurePlugin(): Plugin {
     closeBundle: { order: 'post', handler(error?: Error) {
       failed ??= (error ?? thrownInBuildEnd) as PluginError | undefined;
       if (!failed || !fromCli || process.env.DEBUG) return;
-      process.stderr.write(`${failureText(failed.errors?.length ? failed.errors : [failed])}\n`);
+      process.stderr.write(`${failureText(failed.errors?.length ? failed.errors : [failed], sourceOf)}\n`);
       process.exit(1);
     } },
   };

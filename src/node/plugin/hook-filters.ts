@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { notingFailures } from '../build/failure-plugin.ts';
 
 /** A Markdown or MDX module id, a query after it or not. */
 export const MARKDOWN_ID = /\.mdx?(?:$|\?)/;
@@ -38,7 +39,10 @@ export function filterPagesPlugin(plugin: Plugin, moduleIds: string[]): Plugin {
   });
 }
 
-/** vite-prerender-plugin transforms only Vite's preload helper and modulepreload polyfill (its `id.includes` tests). */
+/**
+ * vite-prerender-plugin transforms only Vite's preload helper and modulepreload polyfill (its
+ * `id.includes` tests). Its prerender error is noted for the failure report (failure-plugin.ts).
+ */
 export function filterPrerenderPlugins(plugins: Plugin[]): Plugin[] {
-  return plugins.map((p) => (p.transform ? withIdFilters(p, { transform: /vite\/(?:preload-helper|modulepreload-polyfill)/ }) : p));
+  return plugins.map((p) => notingFailures(p.transform ? withIdFilters(p, { transform: /vite\/(?:preload-helper|modulepreload-polyfill)/ }) : p));
 }

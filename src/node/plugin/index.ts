@@ -77,6 +77,6 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
     reporter.plugin,
     prerenderPlugin(session, pageFiles),
     unresolvedImportsPlugin({ root: options.root, display: (abs) => report.model?.pages.find((p) => p.source?.abs === abs)?.source?.display }),
-    failurePlugin(),
+    failurePlugin((route) => report.model?.pages.find((p) => p.path === route)?.source?.display),
   ];
 }
