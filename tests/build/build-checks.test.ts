@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildFixture, makeFixture } from './build-fixture.ts';
 
+/** A docs page's Previous / Next links: "rel href text". */
+const pager = (html: string) => [.../<nav class="pagination-nav"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1]?.replaceAll('<!-- -->', '').matchAll(/<a [^>]*rel="(prev|next)" href="([^"]+)"[^>]*><small>[^<]*<\/small><span>([^<]*)<\/span><\/a>/g) ?? []].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
 const page = (body: string, title = 'Checks') => `---\ntitle: ${title}\ndescription: A page for build checks.\n---\n\n${body}\n`;
 
 describe('build checks on fixture content', () => {
@@ -77,6 +79,17 @@ describe('build checks on fixture content', () => {
     expect(index).not.toContain('Secret plans');
   });
 
+  it("links Previous / Next as a doc's pagination_prev, pagination_next and pagination_label say", () => {
+    const r = buildFixture(makeFixture('doc-options'));
+    expect(r.status, r.output).toBe(0);
+    const read = (route: string) => readFileSync(`${r.outDir}${route}/index.html`, 'utf8');
+    // pagination_prev: null, pagination_next: intro (its id, though its slug is /); others name it by its pagination_label.
+    expect(pager(read('/docs/guide/tour'))).toEqual(['next /docs Fixture introduction »']);
+    expect(pager(read('/zh/docs/guide/tour'))).toEqual(['next /zh/docs 示例介绍 »']);
+    expect(pager(read('/docs/guide/crash'))).toEqual(['prev /docs/guide/setup « Setup', 'next /docs/guide/tour Take the tour »']);
+    expect(pager(read('/docs/guide/release-4.10'))).toEqual(['prev /docs/guide/tour « Take the tour']);
+  });
+
   it('strips a UTF-8 BOM, and warns about an empty file without publishing it', () => {
     const dir = makeFixture('bom-empty', {
       'en/docs/bom.md': `\uFEFF${page('Text after a byte order mark.', 'Title behind a BOM')}`,
@@ -128,6 +141,7 @@ describe('build checks on fixture content', () => {
     ['code-language', { 'en/docs/bad.md': page('Fine line.\n\n```cobol\nDISPLAY "HI".\n```') }, /en\/docs\/bad\.md:8:1: MDX error: unknown code block language "cobol"; use one of: bash, shell, sh, http, ini, toml, javascript, .*, diff \[mdx-syntax\]/],
     ['import-package', { 'en/docs/bad.md': page("Fine line.\n\nimport Chart from 'chart-widget';\n\n<Chart />") }, /en\/docs\/bad\.md:8:19: imports "chart-widget", which cannot be found: no installed package is named "chart-widget" \(add it to package\.json, or fix the name\) \[import\]/],
     ['import-file', { 'en/docs/bad.md': page("Fine line.\n\nimport Chart from './chart.jsx';\n\n<Chart />") }, /en\/docs\/bad\.md:8:19: imports "\.\/chart\.jsx", which cannot be found: there is no such file next to bad\.md \[import\]/],
+    ['pagination-id', { 'en/docs/bad.md': '---\ntitle: ok\ndescription: A page.\npagination_next: setup\n---\n\nBody.\n' }, /en\/docs\/bad\.md:4: frontmatter "pagination_next" names doc "setup", but no doc has that id \(did you mean "guide\/setup"\?\): a doc's id is its path below docs\/ without the extension \(guide\/setup for docs\/guide\/setup\.md\), with its frontmatter id in place of the file name if it has one \[frontmatter\]/],
     ['keyword-null', { 'en/docs/bad.md': '---\ntitle: ok\ndescription: A page.\nkeywords: [count, NULL]\n---\n\nBody.\n' }, /en\/docs\/bad\.md:4: frontmatter "keywords\[1\]" must be a string, not null \(write it in quotes if it is text\) \[frontmatter\]/],
     ['keyword-number', { 'zh/docs/bad.md': '---\ntitle: ok\ndescription: A page.\nkeywords:\n  - 错误码\n  - 40401\n---\n\nBody.\n' }, /zh\/docs\/bad\.md:6: frontmatter "keywords\[1\]" must be a string, not the number 40401 \(write it in quotes\) \[frontmatter\]/],
   ];

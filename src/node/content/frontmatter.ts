@@ -21,6 +21,11 @@ export interface FrontMatter {
   image?: string;
   /** Not published (a doc, page or blog post). */
   draft?: boolean;
+  /** Docs: the doc id of the Previous / Next link, `null` for none (the reading order's otherwise). */
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  /** Docs: what other docs' Previous / Next links call this doc. */
+  pagination_label?: string;
   [key: string]: unknown;
 }
 

@@ -45,4 +45,13 @@ describe('buildDocsStructure', () => {
     ]);
     expect(neighbours(s.order, '/docs/api/spec')).toEqual({ prev: { title: 'errors', href: '/docs/api/errors' }, next: { title: 'Custom', href: '/docs/api/custom' } });
   });
+
+  it("names a doc in Previous / Next by its pagination_label, as a category linked to it too", () => {
+    const labelled = docs.map((d) => (d.name === 'spec' ? { ...d, paginationLabel: 'The spec' } : d.isIndex ? { ...d, paginationLabel: 'Custom APIs' } : d));
+    const l = buildDocsStructure(labelled, cats, (r) => r);
+    expect(neighbours(l.order, '/docs/api/errors').next).toEqual({ title: 'The spec', href: '/docs/api/spec' });
+    expect(neighbours(l.order, '/docs/api/spec').next).toEqual({ title: 'Custom APIs', href: '/docs/api/custom' });
+    const api = l.sidebar[1]!;
+    expect(api.type === 'category' && api.items[1]!.label).toBe('spec');
+  });
 });

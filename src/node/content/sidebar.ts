@@ -14,6 +14,8 @@ export interface SidebarDoc {
   title: string;
   description: string;
   position?: number;
+  /** Docusaurus' `pagination_label`: what other docs' Previous / Next links call this doc. */
+  paginationLabel?: string;
 }
 
 export interface GeneratedIndex {
@@ -117,9 +119,10 @@ export function buildDocsStructure(
   }
 
   const sidebar = build(root, []).map((b) => b.item);
+  const paginationLabels = new Map(docs.flatMap((d) => (d.paginationLabel ? [[d.href, d.paginationLabel] as const] : [])));
   const visit = (items: SidebarItem[]) => {
     for (const it of items) {
-      if (it.href) order.push({ title: it.label, href: it.href });
+      if (it.href) order.push({ title: paginationLabels.get(it.href) ?? it.label, href: it.href });
       if (it.type === 'category') visit(it.items);
     }
   };

@@ -4,9 +4,12 @@ import { DEFAULT_LOCALE, LOCALES, allLocalePaths, localizePath, perLocale } from
 import { ContentError, type ContentProblem } from './content-error.ts';
 import { keyLine } from './category-json.ts';
 import { docPathInfo, pageRoute } from './doc-route.ts';
-import { scanSection, type CategoryJson, type ScannedFile } from './scan.ts';
+import { readContent, scanSection, type CategoryJson, type ScannedFile } from './scan.ts';
+import { stripBom } from './frontmatter.ts';
 import { buildDocsStructure, neighbours, type SidebarDoc } from './sidebar.ts';
+import { docPagination, type PaginationKey } from './pagination.ts';
 import { buildBlog } from '../blog/blog-pages.ts';
+import { frontMatterLine } from '../blog/authors-tags.ts';
 
 export interface PageRecord {
   /** Final route, with locale prefix. */
@@ -67,6 +70,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
   const pagesSrc = perLocale((l) => scan(l, 'pages', 'page'));
   const pages: PageRecord[] = [];
   const categoryErrors: ContentProblem[] = [];
+  const navErrors: ContentProblem[] = [];
   const fileRoutes = new Map<string, string>();
   const sidebars = {} as Record<Locale, SidebarItem[]>;
   const seen = new Map<string, string>();
@@ -101,6 +105,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         title,
         description: fm.description ?? '',
         position: fm.sidebar_position,
+        paginationLabel: fm.pagination_label,
         entry,
         route: info.route,
       });
@@ -110,8 +115,10 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
       if (src) categoryErrors.push({ rule: 'category', file: src.file, ...keyLine(src.text, 'id'), message: `link names doc "${id}", but no doc has that id (ids in this folder: ${sidebarDocs.filter((d) => d.dir === dir).map((d) => d.id).join(', ') || 'none'})` });
     });
     sidebars[locale] = structure.sidebar;
+    const byId = new Map(sidebarDocs.map((d) => [d.id, d]));
     for (const d of sidebarDocs) {
       const fm = d.entry.file.frontMatter;
+      const missing = (key: PaginationKey, id: string) => navErrors.push(missingDoc(d.entry.file, key, id, [...byId.keys()]));
       pages.push({
         path: d.href,
         locale,
@@ -124,7 +131,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
           description: d.description,
           untranslated: d.entry.untranslated || undefined,
           breadcrumbs: structure.breadcrumbs.get(d.href) ?? [],
-          ...neighbours(structure.order, d.href),
+          ...docPagination(fm, structure.order, d.href, byId, missing),
           lastUpdate: fm.last_update?.date ? String(fm.last_update.date).slice(0, 10) : lastUpdates.get(d.entry.file.abs),
           hideToc: fm.hide_table_of_contents || undefined,
           tocMin: fm.toc_min_heading_level,
@@ -158,9 +165,24 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
   }
   // Each locale reports a shared English category file once.
   const uniqueCategoryErrors = [...new Map(categoryErrors.map((p) => [`${p.file}|${p.message}`, p])).values()];
-  if (uniqueCategoryErrors.length) throw new ContentError(uniqueCategoryErrors);
+  // An English doc is read again for each locale it fills: its problem is told once.
+  const uniqueNavErrors = [...new Map(navErrors.map((p) => [`${p.file}|${p.line}`, p])).values()];
+  if (uniqueCategoryErrors.length || uniqueNavErrors.length) throw new ContentError([...uniqueCategoryErrors, ...uniqueNavErrors]);
   pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback, config: blog, warnings }));
   return { pages, sidebars, warnings, fileRoutes };
+}
+
+/** `pagination_next: guide/setpu`: the file, the key's line, and the id the writer may have meant. */
+function missingDoc(file: ScannedFile, key: PaginationKey, id: string, ids: string[]): ContentProblem {
+  const name = id.replace(/\.mdx?$/, '').split('/').pop();
+  const near = ids.filter((i) => i.split('/').pop() === name && i !== id);
+  const hint = near.length ? ` (did you mean ${near.map((i) => `"${i}"`).join(' or ')}?)` : '';
+  return {
+    rule: 'frontmatter',
+    file: file.display,
+    line: frontMatterLine(stripBom(readContent(file.abs)), key),
+    message: `frontmatter "${key}" names doc "${id}", but no doc has that id${hint}: a doc's id is its path below docs/ without the extension (guide/setup for docs/guide/setup.md), with its frontmatter id in place of the file name if it has one`,
+  };
 }
 
 /**
