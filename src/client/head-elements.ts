@@ -22,6 +22,8 @@ export function headElements(url: string, handle: PageHandle): HeadElement[] {
   const out: HeadElement[] = [];
   const description = handle.descriptionKey ? translate(localeOfPath(url), handle.descriptionKey) : handle.description;
   if (description) out.push({ type: 'meta', props: { name: 'description', content: description } });
+  // As Docusaurus writes it: joined by commas alone.
+  if (handle.keywords?.length) out.push({ type: 'meta', props: { name: 'keywords', content: handle.keywords.join(',') } });
   if (handle.notFound) {
     out.push({ type: 'meta', props: { name: 'robots', content: 'noindex' } });
     return out;

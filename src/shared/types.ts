@@ -14,7 +14,8 @@ export interface NavLink {
 }
 
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string }
+  /** `className`: the doc's `sidebar_class_name`, on its item. */
+  | { type: 'link'; label: string; href: string; className?: string }
   | { type: 'category'; label: string; href?: string; items: SidebarItem[] };
 
 export interface CategoryCard {
@@ -92,6 +93,10 @@ export interface PageData {
   description: string;
   /** Set when a zh route shows the English source. */
   untranslated?: boolean;
+  /** Docusaurus' `hide_title`: the title from the frontmatter is not shown above the article. */
+  hideTitle?: boolean;
+  /** Frontmatter `keywords`, for `<meta name="keywords">`. */
+  keywords?: string[];
   breadcrumbs?: NavLink[];
   prev?: NavLink;
   next?: NavLink;

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { buildFixture, ROOT } from '../build/build-fixture.ts';
 import { hold, hydrated, useSign, newPage, openSite, routeChunk, type Site, settled } from './harness.ts';
 
 // The fixture site (tests/fixtures/basic) has a page that throws in the browser; it is built
 // in development mode, where React reports every hydration mismatch.
 let site: Site;
+/** The content of each `<meta name=…>` in the head (several would be a bug). */
+const headMeta = (page: Page, name: string) => page.locator(`head meta[name="${name}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('content')));
 beforeAll(async () => {
   const r = buildFixture(join(ROOT, 'tests/fixtures/basic'), join(ROOT, '.cache/fixtures/basic-dev-dist'), { MODE: 'development' });
   if (r.status !== 0) throw new Error(r.output);
@@ -15,7 +18,7 @@ afterAll(async () => { await site?.close(); });
 
 describe('fixture site (development build)', () => {
   it('hydrates every kind of page without a warning', { timeout: 240_000 }, async () => {
-    for (const path of ['/', '/zh/', '/docs', '/zh/docs', '/docs/guide/setup', '/zh/docs/guide/setup', '/docs/category/guide', '/markdown-page', '/nope']) {
+    for (const path of ['/', '/zh/', '/docs', '/zh/docs', '/docs/guide/setup', '/zh/docs/guide/setup', '/docs/category/guide', '/markdown-page', '/docs/guide/tour', '/nope']) {
       const { page, problems } = await newPage(site);
       await page.goto(site.url + path);
       await hydrated(page);
@@ -137,6 +140,20 @@ describe('fixture site (development build)', () => {
     await page.waitForURL('**/zh/docs/guide/release-4.10');
     await page.locator('article h1', { hasText: 'Release 4.10' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  it("shows a doc's own options in the app: no frontmatter title with hide_title, its sidebar class, its keywords in the head until the next page", async () => {
+    const { page, problems } = await newPage(site);
+    await page.goto(`${site.url}/docs/guide/tour`);
+    await hydrated(page);
+    expect(await page.locator('article h1').allTextContents()).toEqual(['Tour title in the body']);
+    expect(await page.locator('.doc-sidebar li.sidebar-tour > a').getAttribute('href')).toBe('/docs/guide/tour');
+    expect(await headMeta(page, 'keywords')).toEqual(['tour,walkthrough']);
+    await page.locator('.doc-sidebar a[href="/docs/guide/setup"]').click();
+    await page.waitForURL('**/docs/guide/setup');
+    await page.locator('article h1', { hasText: 'Setup' }).waitFor();
+    await expect.poll(() => headMeta(page, 'keywords')).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it('serves an English page at its zh route with a visible not-translated notice', async () => {

@@ -6,6 +6,7 @@ import { buildFixture, makeFixture } from './build-fixture.ts';
 
 /** A docs page's Previous / Next links: "rel href text". */
 const pager = (html: string) => [.../<nav class="pagination-nav"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1]?.replaceAll('<!-- -->', '').matchAll(/<a [^>]*rel="(prev|next)" href="([^"]+)"[^>]*><small>[^<]*<\/small><span>([^<]*)<\/span><\/a>/g) ?? []].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+const editLinks = (html: string) => [...html.matchAll(/<a class="edit-this-page" href="([^"]+)"/g)].map((m) => m[1]);
 const page = (body: string, title = 'Checks') => `---\ntitle: ${title}\ndescription: A page for build checks.\n---\n\n${body}\n`;
 
 describe('build checks on fixture content', () => {
@@ -88,6 +89,22 @@ describe('build checks on fixture content', () => {
     expect(pager(read('/zh/docs/guide/tour'))).toEqual(['next /zh/docs 示例介绍 »']);
     expect(pager(read('/docs/guide/crash'))).toEqual(['prev /docs/guide/setup « Setup', 'next /docs/guide/tour Take the tour »']);
     expect(pager(read('/docs/guide/release-4.10'))).toEqual(['prev /docs/guide/tour « Take the tour']);
+  });
+
+  it("shows a doc's hide_title, custom_edit_url, sidebar_class_name and keywords as Docusaurus does", () => {
+    const r = buildFixture(makeFixture('doc-options'));
+    expect(r.status, r.output).toBe(0);
+    const read = (route: string) => readFileSync(`${r.outDir}${route}/index.html`, 'utf8');
+    const tour = read('/docs/guide/tour');
+    const setup = read('/docs/guide/setup');
+    // hide_title: no title from the frontmatter above the article; the body's own # heading stays.
+    expect(tour).not.toMatch(/<h1>Guided tour<\/h1>/);
+    expect(tour).toMatch(/<h1[^>]*>Tour title in the body/);
+    expect(editLinks(tour)).toEqual(['https://example.com/edit/tour']);
+    expect(editLinks(setup)).toEqual(['https://github.com/entix-labs/entix-website/edit/main/content/en/docs/guide/setup.md']);
+    expect(setup).toContain('<li class="sidebar-tour"><a href="/docs/guide/tour">Guided tour</a></li>');
+    expect(tour).toMatch(/<meta name="keywords" content="tour,walkthrough"/);
+    expect(setup).not.toContain('name="keywords"');
   });
 
   it('strips a UTF-8 BOM, and warns about an empty file without publishing it', () => {

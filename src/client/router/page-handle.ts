@@ -8,6 +8,8 @@ export interface PageHandle {
   titleKey?: UiKey;
   descriptionKey?: UiKey;
   description?: string;
+  /** Frontmatter `keywords`: `<meta name="keywords">`. */
+  keywords?: string[];
   alternates?: Partial<Record<Locale, string>>;
   /** The page's own route when this route repeats it (the docs root). */
   canonical?: string;

@@ -5,6 +5,7 @@ import { translate } from '../../shared/i18n/index.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import type { ContentProblem } from '../content/content-error.ts';
 import { scanSection, type ScannedFile } from '../content/scan.ts';
+import { pageMeta } from '../content/frontmatter.ts';
 import { loadYamlMap } from './authors-tags.ts';
 import { indexPages } from './index-pages.ts';
 import { listPageRoute, newestFirst, paginate, sidebarGroups } from './lists.ts';
@@ -74,7 +75,7 @@ function localePages(locale: Locale, posts: BlogPost[], config: BlogOptions['con
       description: p.summary.description,
       source: p.file,
       blog: { post: { ...p.summary, excerpt: [] }, newer: link(posts[i - 1]), older: link(posts[i + 1]), sidebar },
-      extra: { untranslated: p.untranslated || undefined, hideToc: fm.hide_table_of_contents || undefined, tocMin: fm.toc_min_heading_level, tocMax: fm.toc_max_heading_level },
+      extra: { untranslated: p.untranslated || undefined, ...pageMeta(fm), hideToc: fm.hide_table_of_contents || undefined, tocMin: fm.toc_min_heading_level, tocMax: fm.toc_max_heading_level },
     });
   });
   out.push(...indexPages(locale, posts, sidebar));

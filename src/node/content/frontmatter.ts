@@ -1,6 +1,7 @@
 import { parseDocument, type Document } from 'yaml';
 import { ContentError } from './content-error.ts';
 import { checkFrontMatter, type FrontMatterKind } from './frontmatter-schema.ts';
+import type { PageData } from '../../shared/types.ts';
 
 /** Docusaurus frontmatter keys we honour; unknown keys are kept and ignored. */
 export interface FrontMatter {
@@ -26,7 +27,18 @@ export interface FrontMatter {
   pagination_next?: string | null;
   /** Docs: what other docs' Previous / Next links call this doc. */
   pagination_label?: string;
+  /** Docs: no title above the article (a `#` heading in the body still shows). */
+  hide_title?: boolean;
+  /** Docs: the "Edit this page" URL, `null` for no link. */
+  custom_edit_url?: string | null;
+  /** Docs: a class on this doc's sidebar item. */
+  sidebar_class_name?: string;
   [key: string]: unknown;
+}
+
+/** What a doc's, page's or post's route data takes from its frontmatter for its head: `keywords`. */
+export function pageMeta(fm: FrontMatter): Pick<PageData, 'keywords'> {
+  return fm.keywords?.length ? { keywords: fm.keywords } : {};
 }
 
 export interface ParsedSource {

@@ -54,4 +54,8 @@ describe('buildDocsStructure', () => {
     const api = l.sidebar[1]!;
     expect(api.type === 'category' && api.items[1]!.label).toBe('spec');
   });
+  it("puts a doc's sidebar_class_name on its item", () => {
+    const c = buildDocsStructure([{ ...doc('', 'intro'), className: 'sidebar-new' }], new Map(), (r) => r);
+    expect(c.sidebar).toEqual([{ type: 'link', label: 'intro', href: '/docs/intro', className: 'sidebar-new' }]);
+  });
 });

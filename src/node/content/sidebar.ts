@@ -16,6 +16,8 @@ export interface SidebarDoc {
   position?: number;
   /** Docusaurus' `pagination_label`: what other docs' Previous / Next links call this doc. */
   paginationLabel?: string;
+  /** Docusaurus' `sidebar_class_name`, on this doc's sidebar item. */
+  className?: string;
 }
 
 export interface GeneratedIndex {
@@ -76,7 +78,7 @@ export function buildDocsStructure(
     for (const doc of node.docs) {
       if (doc.isIndex && node.dir) continue;
       built.push({
-        item: { type: 'link', label: doc.label, href: doc.href },
+        item: { type: 'link', label: doc.label, href: doc.href, ...(doc.className ? { className: doc.className } : {}) },
         position: doc.position ?? Number.POSITIVE_INFINITY,
         sortName: doc.name,
         card: { title: doc.title, description: doc.description, href: doc.href },

@@ -5,7 +5,7 @@ import { ContentError, type ContentProblem } from './content-error.ts';
 import { keyLine } from './category-json.ts';
 import { docPathInfo, pageRoute } from './doc-route.ts';
 import { readContent, scanSection, type CategoryJson, type ScannedFile } from './scan.ts';
-import { stripBom } from './frontmatter.ts';
+import { pageMeta, stripBom } from './frontmatter.ts';
 import { buildDocsStructure, neighbours, type SidebarDoc } from './sidebar.ts';
 import { docPagination, type PaginationKey } from './pagination.ts';
 import { buildBlog } from '../blog/blog-pages.ts';
@@ -106,6 +106,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         description: fm.description ?? '',
         position: fm.sidebar_position,
         paginationLabel: fm.pagination_label,
+        className: fm.sidebar_class_name,
         entry,
         route: info.route,
       });
@@ -130,6 +131,8 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
           title: d.title,
           description: d.description,
           untranslated: d.entry.untranslated || undefined,
+          ...pageMeta(fm),
+          hideTitle: fm.hide_title || undefined,
           breadcrumbs: structure.breadcrumbs.get(d.href) ?? [],
           ...docPagination(fm, structure.order, d.href, byId, missing),
           lastUpdate: fm.last_update?.date ? String(fm.last_update.date).slice(0, 10) : lastUpdates.get(d.entry.file.abs),
@@ -159,7 +162,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         path: loc(route),
         locale,
         source: file,
-        data: { kind: 'page', locale, path: loc(route), title: file.frontMatter.title ?? route.slice(1), description: file.frontMatter.description ?? '', untranslated: untranslated || undefined, hideToc: file.frontMatter.hide_table_of_contents || undefined, alternates: alternates(route) },
+        data: { kind: 'page', locale, path: loc(route), title: file.frontMatter.title ?? route.slice(1), description: file.frontMatter.description ?? '', untranslated: untranslated || undefined, ...pageMeta(file.frontMatter), hideToc: file.frontMatter.hide_table_of_contents || undefined, alternates: alternates(route) },
       });
     }
   }

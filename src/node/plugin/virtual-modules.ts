@@ -40,8 +40,7 @@ export function pageAt(model: SiteModel, path: string): SiteModel['pages'][numbe
 export function pageModule(model: SiteModel, path: string, toc?: TocItem[], editLink?: (abs: string) => string | undefined, livePage?: string): string | undefined {
   const page = pageAt(model, path);
   if (!page) return undefined;
-  // Docs and posts get "Edit this page", as in Docusaurus (an untranslated page edits its English source).
-  const editUrl = page.source && (page.data.kind === 'doc' || page.data.kind === 'blog-post') ? editLink?.(page.source.abs) : undefined;
+  const editUrl = editUrlOf(page, editLink);
   const data: PageData = { ...page.data, ...(toc ? { toc } : {}), ...(editUrl ? { editUrl } : {}) };
   const lines = [`export const data = ${JSON.stringify(data)};`];
   if (page.source) lines.push(`export const loadContent = () => import(${JSON.stringify(page.source.abs)});`);
@@ -50,6 +49,16 @@ export function pageModule(model: SiteModel, path: string, toc?: TocItem[], edit
   // Dev server: this chunk re-runs when its data or sidebar changes, and the open page takes the new one (live-page.ts).
   if (livePage) lines.push(`import { publishPage } from ${JSON.stringify(livePage)};`, 'if (import.meta.hot) import.meta.hot.accept((m) => { if (m) publishPage(m); });');
   return lines.join('\n') + '\n';
+}
+
+/**
+ * Docs and posts get "Edit this page", as in Docusaurus (an untranslated page edits its English source);
+ * a doc's `custom_edit_url` is its own link, or with `null` none, whatever the site's `editUrl`.
+ */
+function editUrlOf(page: SiteModel['pages'][number], editLink?: (abs: string) => string | undefined): string | undefined {
+  if (!page.source || (page.data.kind !== 'doc' && page.data.kind !== 'blog-post')) return undefined;
+  const custom = page.data.kind === 'doc' ? page.source.frontMatter.custom_edit_url : undefined;
+  return custom === undefined ? editLink?.(page.source.abs) : custom ?? undefined;
 }
 
 export function sidebarModule(model: SiteModel, locale: Locale): string {

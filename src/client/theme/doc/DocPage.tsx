@@ -20,7 +20,7 @@ export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: Side
         <article className="markdown">
           <Breadcrumbs items={data.breadcrumbs ?? []} title={data.title} />
           {data.untranslated && <UntranslatedNotice />}
-          <h1>{data.title}</h1>
+          {!data.hideTitle && <h1>{data.title}</h1>}
           {toc && <TocCollapsible key={data.path} {...toc} />}
           {data.kind === 'category' && data.description && <p className="category-description">{data.description}</p>}
           {Body && <Body />}

@@ -8,7 +8,7 @@ export function SidebarTree({ items, current, onClick }: { items: SidebarItem[];
     // Classes only where a style needs them: every page carries the whole sidebar, a class on each of its links adds up.
     <ul className="menu" onClick={onClick}>
       {items.map((item) => (
-        <li key={`${item.label}|${item.href ?? ''}`} className={item.type === 'category' ? 'menu__category' : undefined}>
+        <li key={`${item.label}|${item.href ?? ''}`} className={item.type === 'category' ? 'menu__category' : item.className}>
           {item.href ? (
             <a className={item.href === current ? 'menu__link--active' : undefined} href={siteHref(item.href)} aria-current={item.href === current ? 'page' : undefined}>
               {item.label}

@@ -5,7 +5,7 @@ import { SidebarTree } from './SidebarTree.tsx';
 import { sidebarHtml } from './sidebar-html.ts';
 
 const ITEMS: SidebarItem[] = [
-  { type: 'link', label: 'Intro', href: '/docs/intro' },
+  { type: 'link', label: 'Intro', href: '/docs/intro', className: 'sidebar-new "x" & <y>' },
   {
     type: 'category', label: 'API & <SDK> "quoted" it\'s', href: '/docs/api',
     items: [
@@ -23,5 +23,7 @@ describe('the sidebar written without React', () => {
     for (const current of currents) expect(sidebarHtml(ITEMS, current)).toBe(renderToString(<SidebarTree items={ITEMS} current={current} />));
     // Made once per sidebar: a page's current link does not stay marked for the next page.
     expect(sidebarHtml(ITEMS, '/docs/none')).not.toContain('aria-current');
+    // A doc's sidebar_class_name is on its item.
+    expect(sidebarHtml(ITEMS, '/docs/none')).toContain('<li class="sidebar-new &quot;x&quot; &amp; &lt;y&gt;"><a href="/docs/intro">');
   });
 });

@@ -24,7 +24,8 @@ export function sidebarHtml(items: SidebarItem[], current: string): string {
 function list(items: SidebarItem[]): string {
   let out = '<ul class="menu">';
   for (const item of items) {
-    out += item.type === 'category' ? '<li class="menu__category">' : '<li>';
+    const className = item.type === 'category' ? 'menu__category' : item.className;
+    out += className ? `<li class="${escape(className)}">` : '<li>';
     out += item.href ? `<a href="${escape(siteHref(item.href))}">${escape(item.label)}</a>` : `<span class="menu__label">${escape(item.label)}</span>`;
     if (item.type === 'category') out += list(item.items);
     out += '</li>';
