@@ -14,14 +14,14 @@ export function absoluteUrl(path: string): string {
 
 type Tag = { type: string; props: Record<string, string> };
 
-/** Indexing allowed (the seed's noIndex is false), Open Graph and Twitter card tags with the social card. */
+/** Indexing allowed (the seed's noIndex is false) unless the page is unlisted, Open Graph and Twitter card tags with the social card. */
 export function socialElements(url: string, handle: PageHandle, locale: Locale): Tag[] {
   const title = pageTitle(handle, locale);
   const description = handle.description || localized(site.tagline, locale);
   const image = absoluteUrl(SOCIAL_CARD);
   const meta = (key: 'name' | 'property', name: string, content: string): Tag => ({ type: 'meta', props: { [key]: name, content } });
   return [
-    meta('name', 'robots', 'index, follow'),
+    meta('name', 'robots', handle.unlisted ? 'noindex, nofollow' : 'index, follow'),
     meta('property', 'og:type', url.includes('/blog/') ? 'article' : 'website'),
     meta('property', 'og:site_name', site.title),
     meta('property', 'og:title', title),

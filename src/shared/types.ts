@@ -93,6 +93,8 @@ export interface PageData {
   description: string;
   /** Set when a zh route shows the English source. */
   untranslated?: boolean;
+  /** Docusaurus' `unlisted: true`: built, but in no list, index or sitemap, and marked noindex with a banner. */
+  unlisted?: boolean;
   /** Docusaurus' `hide_title`: the title from the frontmatter is not shown above the article. */
   hideTitle?: boolean;
   /** Frontmatter `keywords`, for `<meta name="keywords">`. */

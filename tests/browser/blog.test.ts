@@ -115,7 +115,8 @@ describe('the real blog', () => {
 });
 
 // The fixture in tests/fixtures/blog: 18 posts, newest first, post-1 … post-18, one every 60 days
-// back from 2025-06-01; post-6 has no frontmatter date; only post-1 is translated to zh.
+// back from 2025-06-01; post-6 has no frontmatter date; only post-1 is translated to zh. One more post,
+// unlisted-post (2025-05-15, tags news and deep, by bob), is unlisted: no list, sidebar, tag or author page, feed or archive counts it.
 const POSTS = Array.from({ length: 18 }, (_, i) => ({ n: i + 1, date: new Date(Date.UTC(2025, 5, 1) - i * 60 * 86_400_000).toISOString().slice(0, 10) }));
 
 describe('a blog with 18 posts (fixture)', () => {
@@ -184,6 +185,25 @@ describe('a blog with 18 posts (fixture)', () => {
     expect(await page.locator('.blog-summary').count()).toBe(9);
     await page.goto(`${site.url}/blog/archive`);
     expect(await page.locator('.blog-archive__year li').count()).toBe(18);
+  });
+
+  it('builds the unlisted post, reached only by its URL: a banner, noindex, no Newer / Older, not in the sitemap', async () => {
+    const { page } = await newPage(site);
+    for (const [prefix, title] of [['', 'Unlisted page'], ['/zh', '未列出的页面']] as const) {
+      expect((await page.goto(`${site.url}${prefix}/blog/unlisted-post`))?.status()).toBe(200);
+      expect(await page.locator('article h1').textContent()).toBe('Unlisted post');
+      expect(await page.locator('.unlisted-banner .admonition__heading').textContent()).toContain(title);
+      expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+      expect(await page.locator('head meta[name="keywords"]').getAttribute('content')).toBe('quiet');
+      expect(await page.locator('.blog-main .pagination-nav').count()).toBe(0);
+    }
+    await page.goto(`${site.url}/blog/post-1`);
+    expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('index, follow');
+    expect(await page.locator('.unlisted-banner').count()).toBe(0);
+    expect(await page.locator('a[rel="next"]').getAttribute('href')).toBe('/blog/post-2');
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/blog/post-1<');
+    expect(sitemap).not.toContain('unlisted-post');
   });
 
   it('puts every post in the feeds', async () => {

@@ -18,7 +18,7 @@ afterAll(async () => { await site?.close(); });
 
 describe('fixture site (development build)', () => {
   it('hydrates every kind of page without a warning', { timeout: 240_000 }, async () => {
-    for (const path of ['/', '/zh/', '/docs', '/zh/docs', '/docs/guide/setup', '/zh/docs/guide/setup', '/docs/category/guide', '/markdown-page', '/docs/guide/tour', '/nope']) {
+    for (const path of ['/', '/zh/', '/docs', '/zh/docs', '/docs/guide/setup', '/zh/docs/guide/setup', '/docs/category/guide', '/markdown-page', '/docs/guide/tour', '/docs/guide/hidden', '/zh/docs/guide/hidden', '/hidden-page', '/nope']) {
       const { page, problems } = await newPage(site);
       await page.goto(site.url + path);
       await hydrated(page);
@@ -153,6 +153,27 @@ describe('fixture site (development build)', () => {
     await page.waitForURL('**/docs/guide/setup');
     await page.locator('article h1', { hasText: 'Setup' }).waitFor();
     await expect.poll(() => headMeta(page, 'keywords')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows an unlisted page reached by a link in the app with its banner, telling robots noindex; a listed page after it is indexed again', async () => {
+    const { page, problems } = await newPage(site);
+    await page.goto(`${site.url}/docs/guide/tour`);
+    await hydrated(page);
+    expect(await page.locator('.doc-sidebar a[href="/docs/guide/hidden"]').count()).toBe(0);
+    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1; });
+    await page.locator('article a', { hasText: 'hidden guide' }).click();
+    await page.waitForURL('**/docs/guide/hidden');
+    await page.locator('.unlisted-banner', { hasText: 'Unlisted page' }).waitFor();
+    expect(await page.locator('.unlisted-banner').textContent()).toContain('only users having a direct link can access it');
+    await expect.poll(() => headMeta(page, 'robots')).toEqual(['noindex, nofollow']);
+    expect(await headMeta(page, 'keywords')).toEqual(['hidden']);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await page.locator('.doc-sidebar a[href="/docs/guide/setup"]').click();
+    await page.waitForURL('**/docs/guide/setup');
+    await page.locator('article h1', { hasText: 'Setup' }).waitFor();
+    await expect.poll(() => headMeta(page, 'robots')).toEqual(['index, follow']);
+    expect(await page.locator('.unlisted-banner').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

@@ -107,6 +107,29 @@ describe('build checks on fixture content', () => {
     expect(setup).not.toContain('name="keywords"');
   });
 
+  it('builds an unlisted doc and page, banner and noindex on them, in no sidebar, Previous / Next, category page, sitemap or search', () => {
+    const r = buildFixture(makeFixture('unlisted'));
+    expect(r.status, r.output).toBe(0);
+    const read = (route: string) => readFileSync(`${r.outDir}${route}/index.html`, 'utf8');
+    for (const [route, title, text] of [['/docs/guide/hidden', 'Unlisted page', 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.'], ['/hidden-page', 'Unlisted page', 'only users having a direct link'], ['/zh/docs/guide/hidden', '未列出的页面', '只有拿到直接链接的读者才能访问']] as const) {
+      const html = read(route);
+      expect(html, route).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      expect(html, route).toMatch(new RegExp(`class="admonition admonition--warning unlisted-banner">[\\s\\S]*?${title}[\\s\\S]*?${text}`));
+    }
+    // Its custom_edit_url: null leaves it without "Edit this page".
+    expect(editLinks(read('/docs/guide/hidden'))).toEqual([]);
+    const setup = read('/docs/guide/setup');
+    expect(setup).toMatch(/<meta name="robots" content="index, follow"/);
+    expect(setup).not.toContain('unlisted-banner');
+    for (const route of ['/docs/guide/setup', '/docs/category/guide', '/docs/guide/release-4.10', '/zh/docs/guide/release-4.10']) expect(read(route), route).not.toContain('guide/hidden"');
+    const sitemap = readFileSync(`${r.outDir}/sitemap.xml`, 'utf8');
+    expect(sitemap).toContain('/docs/guide/tour<');
+    for (const route of ['/docs/guide/hidden<', '/zh/docs/guide/hidden<', '/hidden-page<']) expect(sitemap).not.toContain(route);
+    const index = readdirSync(`${r.outDir}/assets`).filter((f) => f.startsWith('search-') && f.endsWith('.json')).map((f) => readFileSync(`${r.outDir}/assets/${f}`, 'utf8')).join('');
+    expect(index).toContain('Guided tour');
+    for (const title of ['Hidden guide', 'Hidden page']) expect(index).not.toContain(title);
+  });
+
   it('strips a UTF-8 BOM, and warns about an empty file without publishing it', () => {
     const dir = makeFixture('bom-empty', {
       'en/docs/bom.md': `\uFEFF${page('Text after a byte order mark.', 'Title behind a BOM')}`,

@@ -10,6 +10,8 @@ export interface PageHandle {
   description?: string;
   /** Frontmatter `keywords`: `<meta name="keywords">`. */
   keywords?: string[];
+  /** Docusaurus' `unlisted: true`: robots are told not to index or follow it. */
+  unlisted?: boolean;
   alternates?: Partial<Record<Locale, string>>;
   /** The page's own route when this route repeats it (the docs root). */
   canonical?: string;

@@ -45,6 +45,32 @@ describe('blog pages', () => {
     expect([...fileRoutes.values()]).toContain('/blog/two');
   });
 
+  it('leave an unlisted post out of lists, archive, sidebar, Newer / Older, tag and author pages, and still build it', () => {
+    const { pages } = site({
+      'en/blog/authors.yml': `${AUTHORS}kim:\n  name: Kim\n`,
+      'en/blog/2024-01-01-old.md': '---\ntitle: Old\nauthors: [lin]\ntags: [release]\n---\n\nOld.\n',
+      'en/blog/2024-02-01-hidden.md': '---\ntitle: Hidden\nauthors: [lin, kim]\ntags: [release, secret]\nunlisted: true\nkeywords: [quiet, hidden]\n---\n\nHidden.\n',
+      'en/blog/2024-03-01-new.md': '---\ntitle: New\nauthors: [lin]\ntags: [release]\n---\n\nNew.\n',
+    });
+    const byPath = new Map(pages.map((p) => [p.path, p]));
+    const titles = (path: string) => byPath.get(path)!.data.blog!.posts!.map((p) => p.title);
+    expect(titles('/blog')).toEqual(['New', 'Old']);
+    expect(byPath.get('/blog/archive')!.data.blog!.archive!.flatMap((g) => g.posts.map((p) => p.title))).toEqual(['New', 'Old']);
+    expect(byPath.get('/blog/new')!.data.blog!.sidebar!.flatMap((g) => g.items.map((i) => i.title))).toEqual(['New', 'Old']);
+    expect(byPath.get('/blog/new')!.data.blog!.older).toEqual({ title: 'Old', href: '/blog/old' });
+    const hidden = byPath.get('/blog/hidden')!.data;
+    expect(hidden).toMatchObject({ unlisted: true, keywords: ['quiet', 'hidden'] });
+    expect([hidden.blog!.newer, hidden.blog!.older]).toEqual([undefined, undefined]);
+    expect(byPath.get('/blog/new')!.data.unlisted).toBeUndefined();
+    expect(titles('/blog/tags/release')).toEqual(['New', 'Old']);
+    expect(titles('/blog/authors/lin')).toEqual(['New', 'Old']);
+    // A tag or author with no listed post keeps its page (the post links to it), unlisted, and out of the index.
+    expect(byPath.get('/blog/tags/secret')!.data).toMatchObject({ unlisted: true, blog: { posts: [expect.objectContaining({ title: 'Hidden' })] } });
+    expect(byPath.get('/blog/authors/kim')!.data.unlisted).toBe(true);
+    expect(byPath.get('/blog/tags')!.data.blog!.tags!.map((t) => [t.label, t.count])).toEqual([['release', 2]]);
+    expect(byPath.get('/blog/authors')!.data.blog!.authors!.map((a) => [a.name, a.count])).toEqual([['Lin Wei', 2]]);
+  });
+
   it('fail with file and line on an unknown author or a bad date', () => {
     const bad = (files: Record<string, string>) => {
       try { site(files); } catch (e) { return (e as ContentError).problems[0]; }

@@ -51,7 +51,9 @@ function readMeta(contentDir: string, root: string, locale: Locale): BlogMeta {
 function localePages(locale: Locale, posts: BlogPost[], config: BlogOptions['config']): BlogPageInput[] {
   const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, key, vars);
   const loc = (route: string) => localizePath(route, locale);
-  const summaries = posts.map((p) => p.summary);
+  // Lists, the sidebar, feeds (read from the lists) and Newer / Older links show listed posts only, as in Docusaurus.
+  const listed = posts.filter((p) => !p.unlisted);
+  const summaries = listed.map((p) => p.summary);
   const sidebar = sidebarGroups(summaries, config.sidebarCount);
   const out: BlogPageInput[] = [];
   const pages = paginate(summaries, config.postsPerPage);
@@ -65,16 +67,17 @@ function localePages(locale: Locale, posts: BlogPost[], config: BlogOptions['con
       blog: { posts: list, sidebar, pagination: { page: n, pages: pages.length, newer: n > 1 ? loc(listPageRoute(BLOG_BASE, n - 1)) : undefined, older: n < pages.length ? loc(listPageRoute(BLOG_BASE, n + 1)) : undefined } },
     });
   });
-  posts.forEach((p, i) => {
+  posts.forEach((p) => {
     const link = (q?: BlogPost) => (q ? { title: q.summary.title, href: q.summary.href } : undefined);
     const fm = p.file.frontMatter;
+    const i = p.unlisted ? -1 : listed.indexOf(p);
     out.push({
       route: p.route,
       kind: 'blog-post',
       title: p.summary.title,
       description: p.summary.description,
       source: p.file,
-      blog: { post: { ...p.summary, excerpt: [] }, newer: link(posts[i - 1]), older: link(posts[i + 1]), sidebar },
+      blog: { post: { ...p.summary, excerpt: [] }, newer: i < 0 ? undefined : link(listed[i - 1]), older: i < 0 ? undefined : link(listed[i + 1]), sidebar },
       extra: { untranslated: p.untranslated || undefined, ...pageMeta(fm), hideToc: fm.hide_table_of_contents || undefined, tocMin: fm.toc_min_heading_level, tocMax: fm.toc_max_heading_level },
     });
   });

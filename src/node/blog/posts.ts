@@ -12,6 +12,8 @@ export const BLOG_BASE = '/blog';
 export interface BlogPost {
   file: ScannedFile;
   untranslated: boolean;
+  /** Docusaurus' `unlisted: true`: its page is built, but no list, feed, tag or author page shows it. */
+  unlisted: boolean;
   /** Locale-free route, '/blog/entix-v4'. */
   route: string;
   summary: BlogPostSummary;
@@ -59,6 +61,7 @@ export function readPosts(entries: { file: ScannedFile; untranslated: boolean }[
     posts.push({
       file,
       untranslated,
+      unlisted: fm.unlisted === true,
       route,
       authors,
       tags,

@@ -19,7 +19,8 @@ export interface SiteFilesOptions {
  */
 export function siteFilesPlugin({ site, pages, handWritten }: SiteFilesOptions): Plugin {
   const files = () => {
-    const entries: SitemapEntry[] = pages().filter((p) => !p.data.canonical).map((p) => ({ path: p.path, alternates: p.data.alternates, lastmod: p.data.lastUpdate }));
+    // A route repeating another page, or one marked unlisted (Docusaurus leaves those out too), is not listed.
+    const entries: SitemapEntry[] = pages().filter((p) => !p.data.canonical && !p.data.unlisted).map((p) => ({ path: p.path, alternates: p.data.alternates, lastmod: p.data.lastUpdate }));
     for (const route of handWritten()) {
       const alternates = allLocalePaths(route);
       entries.push(...Object.values(alternates).map((path) => ({ path, alternates })));

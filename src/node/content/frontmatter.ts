@@ -22,6 +22,8 @@ export interface FrontMatter {
   image?: string;
   /** Not published (a doc, page or blog post). */
   draft?: boolean;
+  /** Published but in no list, sidebar, index or sitemap (a doc, page or blog post). */
+  unlisted?: boolean;
   /** Docs: the doc id of the Previous / Next link, `null` for none (the reading order's otherwise). */
   pagination_prev?: string | null;
   pagination_next?: string | null;
@@ -36,9 +38,9 @@ export interface FrontMatter {
   [key: string]: unknown;
 }
 
-/** What a doc's, page's or post's route data takes from its frontmatter for its head: `keywords`. */
-export function pageMeta(fm: FrontMatter): Pick<PageData, 'keywords'> {
-  return fm.keywords?.length ? { keywords: fm.keywords } : {};
+/** What a doc's, page's or post's route data takes from Docusaurus' `unlisted` and `keywords`. */
+export function pageMeta(fm: FrontMatter): Pick<PageData, 'unlisted' | 'keywords'> {
+  return { ...(fm.unlisted === true ? { unlisted: true } : {}), ...(fm.keywords?.length ? { keywords: fm.keywords } : {}) };
 }
 
 export interface ParsedSource {

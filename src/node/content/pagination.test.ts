@@ -10,6 +10,7 @@ const byId = new Map<string, PaginationTarget>([
   ['intro', { href: '/docs/intro', label: 'Intro' }],
   ['guide/setup', { href: '/docs/guide/setup', label: 'Setup', paginationLabel: 'Set it up' }],
   ['guide/deploy', { href: '/docs/guide/deploy', label: 'Deploy' }],
+  ['guide/hidden', { href: '/docs/guide/hidden', label: 'Hidden', unlisted: true }],
 ]);
 
 function nav(fm: Parameters<typeof docPagination>[0], href = '/docs/guide/setup') {
@@ -33,7 +34,7 @@ describe("a doc's Previous / Next", () => {
     expect(nav({ pagination_next: null })).toEqual({ prev: order[0], missing: [] });
     expect(nav({ pagination_prev: null })).toEqual({ next: order[2], missing: [] });
   });
-  it('tells of an id no doc has, giving no link', () => {
-    expect(nav({ pagination_prev: 'guide/nope' })).toEqual({ next: order[2], missing: ['pagination_prev=guide/nope'] });
+  it('gives no link to an unlisted doc, and tells of an id no doc has', () => {
+    expect(nav({ pagination_next: 'guide/hidden', pagination_prev: 'guide/nope' })).toEqual({ missing: ['pagination_prev=guide/nope'] });
   });
 });

@@ -10,12 +10,13 @@ export interface PaginationTarget {
   /** Its sidebar label (`sidebar_label`, else its title). */
   label: string;
   paginationLabel?: string;
+  unlisted?: boolean;
 }
 
 /**
  * A doc's Previous and Next links, as Docusaurus makes them: the reading order's, unless the
- * frontmatter names a doc id (that doc) or `null` (no link on that side); an id no doc has
- * is told to `missing`.
+ * frontmatter names a doc id (that doc) or `null` (no link on that side). A doc named but
+ * unlisted gives no link, as Docusaurus does in production; an id no doc has is told to `missing`.
  */
 export function docPagination(
   fm: Pick<FrontMatter, PaginationKey>,
@@ -30,10 +31,8 @@ export function docPagination(
     if (id === undefined) return fallback;
     if (!id) return undefined;
     const doc = byId.get(id);
-    if (!doc) {
-      missing(key, id);
-      return undefined;
-    }
+    if (!doc) missing(key, id);
+    if (!doc || doc.unlisted) return undefined;
     return { title: doc.paginationLabel ?? doc.label, href: doc.href };
   };
   const prev = side('pagination_prev', around.prev);

@@ -46,6 +46,19 @@ describe('buildDocsStructure', () => {
     expect(neighbours(s.order, '/docs/api/spec')).toEqual({ prev: { title: 'errors', href: '/docs/api/errors' }, next: { title: 'Custom', href: '/docs/api/custom' } });
   });
 
+  it('leaves unlisted docs out of the sidebar, the reading order and the cards, keeping their breadcrumbs', () => {
+    const hidden = { ...doc('api', 'secret', 3), unlisted: true };
+    const hiddenIndex = { ...doc('lone', 'index', 9, true), unlisted: true };
+    const u = buildDocsStructure([...docs, hidden, hiddenIndex, { ...doc('lone', 'only', 1), unlisted: true }], cats, (r) => r);
+    expect(u.sidebar).toEqual(s.sidebar);
+    expect(u.order).toEqual(s.order);
+    expect(u.generatedIndexes[0]!.cards.map((c) => c.title)).toEqual(['ERRORS', 'SPEC', 'Custom']);
+    expect(u.breadcrumbs.get('/docs/api/secret')?.map((c) => c.title)).toEqual(['API']);
+  });
+  it('keeps a category whose generated index still leads somewhere when all its docs are unlisted', () => {
+    const u = buildDocsStructure([doc('', 'intro', 1), { ...doc('api', 'errors'), unlisted: true }], cats, (r) => r);
+    expect(u.sidebar.map((i) => [i.label, i.href, i.type === 'category' ? i.items.length : -1])).toEqual([['intro', '/docs/intro', -1], ['API', '/docs/category/api', 0]]);
+  });
   it("names a doc in Previous / Next by its pagination_label, as a category linked to it too", () => {
     const labelled = docs.map((d) => (d.name === 'spec' ? { ...d, paginationLabel: 'The spec' } : d.isIndex ? { ...d, paginationLabel: 'Custom APIs' } : d));
     const l = buildDocsStructure(labelled, cats, (r) => r);

@@ -16,6 +16,8 @@ export interface SidebarDoc {
   position?: number;
   /** Docusaurus' `pagination_label`: what other docs' Previous / Next links call this doc. */
   paginationLabel?: string;
+  /** Docusaurus' `unlisted: true`: out of the sidebar, the reading order and category cards. */
+  unlisted?: boolean;
   /** Docusaurus' `sidebar_class_name`, on this doc's sidebar item. */
   className?: string;
 }
@@ -67,6 +69,8 @@ export function buildDocsStructure(
     node.docs.push(doc);
   }
   const byId = new Map(docs.map((d) => [d.id, d]));
+  // A category linked to an unlisted doc does not lead to it either (Docusaurus' linkUnlisted).
+  const unlistedHrefs = new Set(docs.filter((d) => d.unlisted).map((d) => d.href));
   const generatedIndexes: GeneratedIndex[] = [];
   const breadcrumbs = new Map<string, NavLink[]>();
   const order: NavLink[] = [];
@@ -76,7 +80,7 @@ export function buildDocsStructure(
   function build(node: Node, crumbs: NavLink[]): Built[] {
     const built: Built[] = [];
     for (const doc of node.docs) {
-      if (doc.isIndex && node.dir) continue;
+      if ((doc.isIndex && node.dir) || doc.unlisted) continue;
       built.push({
         item: { type: 'link', label: doc.label, href: doc.href, ...(doc.className ? { className: doc.className } : {}) },
         position: doc.position ?? Number.POSITIVE_INFINITY,
@@ -108,6 +112,8 @@ export function buildDocsStructure(
       }
       if (href) breadcrumbs.set(href, ownCrumbs);
       for (const doc of child.docs) if (!doc.isIndex && !breadcrumbs.has(doc.href)) breadcrumbs.set(doc.href, ownCrumbs);
+      // Its breadcrumbs and generated index stay; shown only if it still leads somewhere listed.
+      if (!items.length && (!href || unlistedHrefs.has(href))) continue;
       const item: SidebarItem = { type: 'category', label, items: items.map((b) => b.item), ...(href ? { href } : {}) };
       built.push({
         item,
@@ -124,7 +130,7 @@ export function buildDocsStructure(
   const paginationLabels = new Map(docs.flatMap((d) => (d.paginationLabel ? [[d.href, d.paginationLabel] as const] : [])));
   const visit = (items: SidebarItem[]) => {
     for (const it of items) {
-      if (it.href) order.push({ title: paginationLabels.get(it.href) ?? it.label, href: it.href });
+      if (it.href && !unlistedHrefs.has(it.href)) order.push({ title: paginationLabels.get(it.href) ?? it.label, href: it.href });
       if (it.type === 'category') visit(it.items);
     }
   };

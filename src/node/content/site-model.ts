@@ -106,6 +106,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         description: fm.description ?? '',
         position: fm.sidebar_position,
         paginationLabel: fm.pagination_label,
+        unlisted: fm.unlisted === true,
         className: fm.sidebar_class_name,
         entry,
         route: info.route,

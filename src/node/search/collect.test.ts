@@ -11,6 +11,10 @@ describe('what search indexes', () => {
     for (const kind of ['blog-list', 'blog-archive', 'blog-authors', 'blog-tags', 'blog-tag'] as const) expect(contextOf(page(kind, '/blog/x', 'X'))).toBeUndefined();
   });
 
+  it('no page marked unlisted', () => {
+    for (const kind of ['doc', 'page', 'blog-post', 'blog-author'] as const) expect(contextOf({ ...page(kind, '/x', 'X'), data: { kind, title: 'X', description: '', unlisted: true } })).toBeUndefined();
+  });
+
   it("an author's page is found by the name and role it shows", () => {
     const { en } = searchSections([page('blog-author', '/blog/authors/lin', 'Lin Wei', 'Founder, Entix Labs')], () => []);
     expect(en).toEqual([{ title: 'Lin Wei', crumbs: [], context: 'blog', url: '/blog/authors/lin', heading: '', text: '', code: '', description: 'Founder, Entix Labs' }]);

@@ -9,7 +9,7 @@ import type { SectionText } from './sections.ts';
 export interface SearchPage {
   path: string;
   locale: Locale;
-  data: Pick<PageData, 'kind' | 'title' | 'breadcrumbs' | 'description' | 'cards' | 'canonical'>;
+  data: Pick<PageData, 'kind' | 'title' | 'breadcrumbs' | 'description' | 'cards' | 'canonical' | 'unlisted'>;
   source?: { abs: string; body: string; frontMatter: Pick<FrontMatter, 'sidebar_label' | 'keywords'> };
 }
 
@@ -18,14 +18,16 @@ export interface SearchPage {
  * `sources` shares one copy of an English source between its en and untranslated zh routes.
  */
 export function searchPage(page: PageRecord, sources = new Map<string, NonNullable<SearchPage['source']>>()): SearchPage {
-  const { kind, title, breadcrumbs, description, cards, canonical } = page.data;
+  const { kind, title, breadcrumbs, description, cards, canonical, unlisted } = page.data;
   const src = page.source;
   let source = src && sources.get(src.abs);
   if (src && !source) sources.set(src.abs, (source = { abs: src.abs, body: src.body, frontMatter: { sidebar_label: src.frontMatter.sidebar_label, keywords: src.frontMatter.keywords } }));
-  return { path: page.path, locale: page.locale, data: { kind, title, breadcrumbs, description, cards, canonical }, source };
+  return { path: page.path, locale: page.locale, data: { kind, title, breadcrumbs, description, cards, canonical, unlisted }, source };
 }
 
 export function contextOf(page: SearchPage): SearchContext | undefined {
+  // Docusaurus' `unlisted: true`: found only by those who have the link.
+  if (page.data.unlisted) return undefined;
   const kind = page.data.kind;
   if (kind === 'doc' || kind === 'category') return 'docs';
   // An author's page answers their name (it lists their posts, which do not carry it as text).

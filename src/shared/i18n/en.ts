@@ -16,6 +16,8 @@ const en = {
   'doc.pagination': 'Docs pages',
   'doc.untranslated': 'This page has not been translated yet. You are reading the English original.',
   'doc.itemCount': '{count} items',
+  'unlisted.title': 'Unlisted page',
+  'unlisted.text': 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
   'heading.directLink': 'Direct link to {heading}',
   'code.copy': 'Copy code to clipboard',
   'code.copied': 'Copied',

@@ -17,6 +17,8 @@ const zh: UiStrings = {
   'doc.pagination': '文件选项卡',
   'doc.untranslated': '本页尚未翻译，以下为英文原文。',
   'doc.itemCount': '{count} 个项目',
+  'unlisted.title': '未列出的页面',
+  'unlisted.text': '此页面未列出：搜索引擎不会收录它，只有拿到直接链接的读者才能访问。',
   'heading.directLink': '{heading}的直接链接',
   'code.copy': '复制代码到剪贴板',
   'code.copied': '复制成功',
