@@ -95,6 +95,8 @@ export interface PageData {
   untranslated?: boolean;
   /** Docusaurus' `unlisted: true`: built, but in no list, index or sitemap, and marked noindex with a banner. */
   unlisted?: boolean;
+  /** Docusaurus' `draft: true`, in the dev server (a build leaves the page out): a banner says so. */
+  draft?: boolean;
   /** Docusaurus' `hide_title`: the title from the frontmatter is not shown above the article. */
   hideTitle?: boolean;
   /** Frontmatter `keywords`, for `<meta name="keywords">`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../content/content-error.ts';
-import { frontMatterLine, resolveAuthors, resolveTags, tagFromYaml } from './authors-tags.ts';
+import { resolveAuthors, resolveTags, tagFromYaml } from './authors-tags.ts';
+import { frontMatterLine } from '../content/frontmatter.ts';
 
 const source = '---\ntitle: A\nauthors:\n  - lin\n  - ghost\ntags: [x]\n---\n';
 const ctx = { display: 'content/en/blog/a.md', source };

@@ -4,6 +4,7 @@ import { parseDocument } from 'yaml';
 import type { BlogAuthor, BlogTag } from '../../shared/types.ts';
 import { ContentError } from '../content/content-error.ts';
 import { slugify } from '../content/slugify.ts';
+import { frontMatterLine } from '../content/frontmatter.ts';
 
 export type AuthorEntry = BlogAuthor & { key?: string };
 export type TagEntry = BlogTag & { key: string };
@@ -18,16 +19,6 @@ export function loadYamlMap(abs: string, display: string): YamlMap {
   const data: unknown = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) throw new ContentError([{ rule: 'blog', file: display, line: 1, message: 'must be a mapping of key: {…}' }]);
   return data as YamlMap;
-}
-
-/** 1-based file line of a frontmatter key, or of `value` in the lines after it, so errors point at the author's text. */
-export function frontMatterLine(source: string, key: string, value?: string): number | undefined {
-  const lines = source.split('\n');
-  const at = lines.findIndex((l, i) => i > 0 && l.startsWith(`${key}:`));
-  if (at < 0) return undefined;
-  if (value === undefined) return at + 1;
-  for (let i = at; i < lines.length && (i === at || !/^\S/.test(lines[i]!)); i++) if (lines[i]!.includes(value)) return i + 1;
-  return at + 1;
 }
 
 function str(v: unknown): string | undefined {

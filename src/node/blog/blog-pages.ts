@@ -22,6 +22,8 @@ export interface BlogOptions {
   pair: Pairing;
   /** The site config's blog settings (validated, with overrides). */
   config: { postsPerPage: number; sidebarCount: number };
+  /** Keep posts marked `draft: true` (the dev server), as scanSection does. */
+  drafts?: boolean;
   /** Scan warnings (empty files) go here. */
   warnings?: ContentProblem[];
 }
@@ -86,9 +88,9 @@ function localePages(locale: Locale, posts: BlogPost[], config: BlogOptions['con
 }
 
 /** Every blog route of every locale: lists, posts, archive, authors and tags. */
-export function buildBlog({ root, contentDir, fileRoutes, pair, config, warnings = [] }: BlogOptions): PageRecord[] {
+export function buildBlog({ root, contentDir, fileRoutes, pair, config, warnings = [], drafts = false }: BlogOptions): PageRecord[] {
   const files = perLocale((l) => {
-    const s = scanSection(join(contentDir, l, 'blog'), root, 'blog');
+    const s = scanSection(join(contentDir, l, 'blog'), root, 'blog', drafts);
     warnings.push(...s.warnings);
     return s.files;
   });

@@ -2,7 +2,8 @@ import type { BlogPostSummary, Locale } from '../../shared/types.ts';
 import { localizePath } from '../../shared/locales.ts';
 import { ContentError } from '../content/content-error.ts';
 import { readContent, type ScannedFile } from '../content/scan.ts';
-import { frontMatterLine, resolveAuthors, resolveTags, type AuthorEntry, type TagEntry } from './authors-tags.ts';
+import { resolveAuthors, resolveTags, type AuthorEntry, type TagEntry } from './authors-tags.ts';
+import { frontMatterLine } from '../content/frontmatter.ts';
 import { markdownParagraphs, postExcerpt } from './plain-text.ts';
 import { parsePostDate, parsePostPath, postRoute, whyNoDate, type PostPath } from './post-path.ts';
 import { readingMinutes } from './reading-time.ts';
@@ -40,14 +41,13 @@ function postDate(file: ScannedFile, source: string, name: PostPath): string {
   throw new ContentError([{ rule: 'blog', file: file.display, line: 1, message: 'post has no date: add "date: YYYY-MM-DD" to the frontmatter or start the file name with YYYY-MM-DD-' }]);
 }
 
-/** One locale's posts (drafts left out), each with everything its list entry and page show. */
+/** One locale's posts (a build's scan has left drafts out), each with everything its list entry and page show. */
 export function readPosts(entries: { file: ScannedFile; untranslated: boolean }[], locale: Locale, meta: BlogMeta): BlogPost[] {
   const loc = (route: string) => localizePath(route, locale);
   const seen = new Map<string, string>();
   const posts: BlogPost[] = [];
   for (const { file, untranslated } of entries) {
     const fm = file.frontMatter;
-    if (fm.draft === true) continue;
     const source = readContent(file.abs);
     const ctx = { display: file.display, source };
     const name = parsePostPath(file.rel);

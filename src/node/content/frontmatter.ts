@@ -38,9 +38,9 @@ export interface FrontMatter {
   [key: string]: unknown;
 }
 
-/** What a doc's, page's or post's route data takes from Docusaurus' `unlisted` and `keywords`. */
-export function pageMeta(fm: FrontMatter): Pick<PageData, 'unlisted' | 'keywords'> {
-  return { ...(fm.unlisted === true ? { unlisted: true } : {}), ...(fm.keywords?.length ? { keywords: fm.keywords } : {}) };
+/** What a doc's, page's or post's route data takes from Docusaurus' `unlisted`, `draft` (a dev server keeps drafts) and `keywords`. */
+export function pageMeta(fm: FrontMatter): Pick<PageData, 'unlisted' | 'draft' | 'keywords'> {
+  return { ...(fm.unlisted === true ? { unlisted: true } : {}), ...(fm.draft === true ? { draft: true } : {}), ...(fm.keywords?.length ? { keywords: fm.keywords } : {}) };
 }
 
 export interface ParsedSource {
@@ -100,4 +100,14 @@ function lineOfPath(doc: Document, yamlText: string, path: (string | number)[]):
 function lineOfKey(yamlText: string, key: string): number {
   const idx = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
   return idx < 0 ? 1 : idx + 1;
+}
+
+/** 1-based file line of a frontmatter key, or of `value` in the lines after it, so errors point at the author's text. */
+export function frontMatterLine(source: string, key: string, value?: string): number | undefined {
+  const lines = source.split('\n');
+  const at = lines.findIndex((l, i) => i > 0 && l.startsWith(`${key}:`));
+  if (at < 0) return undefined;
+  if (value === undefined) return at + 1;
+  for (let i = at; i < lines.length && (i === at || !/^\S/.test(lines[i]!)); i++) if (lines[i]!.includes(value)) return i + 1;
+  return at + 1;
 }

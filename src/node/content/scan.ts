@@ -101,7 +101,7 @@ function parseKept(text: string, display: string, kind: FrontMatterKind): Return
   return { frontMatter: kept.frontMatter, bodyLineOffset: kept.bodyLineOffset, body: stripBom(text).slice(kept.bodyStart) };
 }
 
-export function scanSection(sectionDir: string, root: string, kind: FrontMatterKind): ScannedSection {
+export function scanSection(sectionDir: string, root: string, kind: FrontMatterKind, drafts = false): ScannedSection {
   const files: ScannedFile[] = [];
   const categories = new Map<string, CategoryJson>();
   const categoryFiles = new Map<string, { file: string; text: string }>();
@@ -126,8 +126,8 @@ export function scanSection(sectionDir: string, root: string, kind: FrontMatterK
     }
     try {
       const parsed = parseCached(source, display, kind);
-      // Docusaurus' `draft: true`: not published (as a draft blog post, posts.ts), so no route, sidebar entry or search hit.
-      if (parsed.frontMatter.draft === true) continue;
+      // Docusaurus' `draft: true`: shown while writing (`drafts`, the dev server), not published by a build: no route, sidebar entry or search hit.
+      if (parsed.frontMatter.draft === true && !drafts) continue;
       files.push({ rel, abs, display, frontMatter: parsed.frontMatter, bodyLineOffset: parsed.bodyLineOffset, body: parsed.body });
     } catch (e) {
       if (e instanceof ContentError) problems.push(e);

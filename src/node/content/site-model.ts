@@ -5,11 +5,10 @@ import { ContentError, type ContentProblem } from './content-error.ts';
 import { keyLine } from './category-json.ts';
 import { docPathInfo, pageRoute } from './doc-route.ts';
 import { readContent, scanSection, type CategoryJson, type ScannedFile } from './scan.ts';
-import { pageMeta, stripBom } from './frontmatter.ts';
+import { frontMatterLine, pageMeta, stripBom } from './frontmatter.ts';
 import { buildDocsStructure, neighbours, type SidebarDoc } from './sidebar.ts';
 import { docPagination, type PaginationKey } from './pagination.ts';
 import { buildBlog } from '../blog/blog-pages.ts';
-import { frontMatterLine } from '../blog/authors-tags.ts';
 
 export interface PageRecord {
   /** Final route, with locale prefix. */
@@ -33,6 +32,8 @@ export interface ModelOptions {
   contentDir: string;
   lastUpdates?: Map<string, string>;
   blog: { postsPerPage: number; sidebarCount: number };
+  /** Keep pages marked `draft: true`, as Docusaurus' dev server does (a build leaves them out). */
+  drafts?: boolean;
 }
 
 /** Pairs each locale's files by relative path; a file missing in a locale falls back to English. */
@@ -59,10 +60,10 @@ function whyLost(e: Entry): string {
   return 'both routes come from file paths; the first by file path wins';
 }
 
-export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog }: ModelOptions): SiteModel {
+export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog, drafts = false }: ModelOptions): SiteModel {
   const warnings: ContentProblem[] = [];
   const scan = (locale: Locale, section: string, kind: 'doc' | 'page') => {
-    const s = scanSection(join(contentDir, locale, section), root, kind);
+    const s = scanSection(join(contentDir, locale, section), root, kind, drafts);
     warnings.push(...s.warnings);
     return s;
   };
@@ -172,7 +173,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
   // An English doc is read again for each locale it fills: its problem is told once.
   const uniqueNavErrors = [...new Map(navErrors.map((p) => [`${p.file}|${p.line}`, p])).values()];
   if (uniqueCategoryErrors.length || uniqueNavErrors.length) throw new ContentError([...uniqueCategoryErrors, ...uniqueNavErrors]);
-  pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback, config: blog, warnings }));
+  pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback, config: blog, warnings, drafts }));
   return { pages, sidebars, warnings, fileRoutes };
 }
 

@@ -88,7 +88,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const load = () => {
     modelStale = false;
     lastUpdates ??= gitLastUpdates(contentDir);
-    model = buildSiteModel({ root, contentDir, lastUpdates, blog: site.blog });
+    model = buildSiteModel({ root, contentDir, lastUpdates, blog: site.blog, drafts: !isBuild });
     report.model = model;
   };
 

@@ -18,6 +18,8 @@ const en = {
   'doc.itemCount': '{count} items',
   'unlisted.title': 'Unlisted page',
   'unlisted.text': 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
+  'draft.title': 'Draft page',
+  'draft.text': 'This page is a draft. It will only be visible in dev and be excluded from the production build.',
   'heading.directLink': 'Direct link to {heading}',
   'code.copy': 'Copy code to clipboard',
   'code.copied': 'Copied',

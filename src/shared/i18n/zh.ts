@@ -19,6 +19,8 @@ const zh: UiStrings = {
   'doc.itemCount': '{count} 个项目',
   'unlisted.title': '未列出的页面',
   'unlisted.text': '此页面未列出：搜索引擎不会收录它，只有拿到直接链接的读者才能访问。',
+  'draft.title': '草稿页面',
+  'draft.text': '此页面是草稿：只在开发服务器中显示，正式构建不会包含它。',
   'heading.directLink': '{heading}的直接链接',
   'code.copy': '复制代码到剪贴板',
   'code.copied': '复制成功',

@@ -5,7 +5,7 @@ import { useLocale, useT } from '../hooks.ts';
 import { BlogLayout } from './BlogLayout.tsx';
 import { AuthorCard } from './PostAuthors.tsx';
 import { PostSummary } from './PostSummary.tsx';
-import { UnlistedBanner } from '../UnlistedBanner.tsx';
+import { StatusBanners } from '../StatusBanners.tsx';
 
 /** The paginated blog list, and the post lists of one tag or one author. */
 export function BlogListPage({ data }: { data: PageData }) {
@@ -15,7 +15,7 @@ export function BlogListPage({ data }: { data: PageData }) {
   const pg = blog.pagination;
   return (
     <BlogLayout sidebar={blog.sidebar}>
-      {data.unlisted && <UnlistedBanner />}
+      <StatusBanners data={data} />
       <header className="blog-list-header">
         <h1>{data.title}</h1>
         {blog.author && <AuthorCard author={{ ...blog.author, href: undefined }} />}

@@ -8,7 +8,7 @@ import { BlogLayout } from './BlogLayout.tsx';
 import { PostHeader } from './PostHeader.tsx';
 import { TagList } from './TagList.tsx';
 import { EditThisPage } from '../EditThisPage.tsx';
-import { UnlistedBanner } from '../UnlistedBanner.tsx';
+import { StatusBanners } from '../StatusBanners.tsx';
 
 export function BlogPostPage({ data, Body }: { data: PageData; Body?: ComponentType }) {
   const t = useT();
@@ -17,7 +17,7 @@ export function BlogPostPage({ data, Body }: { data: PageData; Body?: ComponentT
   const aside = toc ? <Toc {...toc} /> : undefined;
   return (
     <BlogLayout sidebar={blog.sidebar} current={data.path} aside={aside}>
-      {data.unlisted && <UnlistedBanner />}
+      <StatusBanners data={data} />
       <article className="markdown blog-post">
         {data.untranslated && <UntranslatedNotice />}
         {blog.post && <PostHeader post={blog.post} />}

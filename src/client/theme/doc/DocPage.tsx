@@ -8,7 +8,7 @@ import { EditThisPage } from '../EditThisPage.tsx';
 import { Paginator } from './Paginator.tsx';
 import { Toc, TocCollapsible, tocOf } from './Toc.tsx';
 import { UntranslatedNotice } from './UntranslatedNotice.tsx';
-import { UnlistedBanner } from '../UnlistedBanner.tsx';
+import { StatusBanners } from '../StatusBanners.tsx';
 import { useRememberDocsVersion } from '../docs-version.ts';
 
 export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: SidebarItem[]; Body?: ComponentType }) {
@@ -18,7 +18,7 @@ export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: Side
     <div className="doc-layout">
       <DocSidebar items={sidebar} current={data.path} />
       <main className="doc-main">
-        {data.unlisted && <UnlistedBanner />}
+        <StatusBanners data={data} />
         <article className="markdown">
           <Breadcrumbs items={data.breadcrumbs ?? []} title={data.title} />
           {data.untranslated && <UntranslatedNotice />}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildSiteModel } from './site-model.ts';
+
+let root = '';
+afterEach(() => { if (root) rmSync(root, { recursive: true, force: true }); });
+
+function model(files: Record<string, string>, drafts: boolean) {
+  root = mkdtempSync(join(tmpdir(), 'entix-model-'));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, 'content', rel)), { recursive: true });
+    writeFileSync(join(root, 'content', rel), text);
+  }
+  return buildSiteModel({ root, contentDir: join(root, 'content'), blog: { postsPerPage: 10, sidebarCount: 5 }, drafts });
+}
+
+const FILES = {
+  'en/docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\nHello.\n',
+  'en/docs/secret.md': '---\ntitle: Secret\ndraft: true\n---\n\nNot yet.\n',
+  'en/pages/plans.md': '---\ntitle: Plans\ndraft: true\n---\n\nLater.\n',
+  'en/blog/2025-01-02-soon.md': '---\ntitle: Soon\ndraft: true\n---\n\nComing.\n',
+};
+
+describe('drafts (Docusaurus draft: true)', () => {
+  it('are shown while writing (the dev server), marked as drafts, and left out of a build', () => {
+    const dev = model(FILES, true);
+    const byPath = new Map(dev.pages.map((p) => [p.path, p]));
+    for (const path of ['/docs/secret', '/plans', '/blog/soon', '/zh/docs/secret']) expect(byPath.get(path)?.data.draft, path).toBe(true);
+    expect(byPath.get('/docs')?.data.draft).toBeUndefined();
+    expect(dev.sidebars.en.map((i) => i.label)).toContain('Secret');
+    expect(byPath.get('/blog')!.data.blog!.posts!.map((p) => p.title)).toEqual(['Soon']);
+
+    const build = model(FILES, false);
+    const paths = build.pages.map((p) => p.path);
+    for (const path of ['/docs/secret', '/plans', '/blog/soon']) expect(paths).not.toContain(path);
+    expect(build.sidebars.en.map((i) => i.label)).not.toContain('Secret');
+  });
+});
