@@ -23,4 +23,9 @@ describe('preprocess', () => {
     expect(preprocess(':::tip Faster reloads\nx\n:::').code).toBe(':::tip[Faster reloads]\nx\n:::');
     expect(preprocess(':::note\n:::').code).toBe(':::note\n:::');
   });
+
+  it("escapes Docusaurus' explicit heading id so that MDX reads it as text, on heading lines outside code only", () => {
+    const src = '## Install {#install}\n\nText {#not-a-heading}\n\n```md\n## In code {#kept}\n```\n\n#### Deep `x` {#deep-x}  \n';
+    expect(preprocess(src).code).toBe('## Install \\{#install\\}\n\nText {#not-a-heading}\n\n```md\n## In code {#kept}\n```\n\n#### Deep `x` \\{#deep-x\\}\n');
+  });
 });

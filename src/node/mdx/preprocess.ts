@@ -10,6 +10,7 @@ export interface Preprocessed {
 import { stripBom } from '../content/frontmatter.ts';
 
 const FENCE = /^\s*(```|~~~)/;
+const HEADING_ID = /^(\s{0,3}#{1,6}[ \t].*?[ \t])\{#([^\s{}]+)\}[ \t]*$/;
 
 export function preprocess(source: string): Preprocessed {
   const lines = stripBom(source).split('\n');
@@ -49,6 +50,9 @@ export function preprocess(source: string): Preprocessed {
     line = out;
     // Docusaurus' legacy `:::tip Title` form becomes directive syntax `:::tip[Title]`.
     line = line.replace(/^(\s*:::(?:note|tip|info|warning|danger|caution|important))[ \t]+([^\[{\s].*?)\s*$/, '$1[$2]');
+    // Docusaurus' explicit heading id, `## Title {#id}`: MDX would read the braces as JavaScript, so
+    // they are escaped into text, which remark-headings takes off and makes the heading's id.
+    line = line.replace(HEADING_ID, '$1\\{#$2\\}');
     lines[i] = line;
   }
   return { code: lines.join('\n'), truncateLine };

@@ -15,4 +15,16 @@ describe('remark-headings', () => {
       { id: 'request-body-1', text: 'Request body', depth: 3 },
     ]);
   });
+
+  it("takes Docusaurus' explicit id, `## Title {#id}`, off the heading's text and makes it the heading's id", async () => {
+    const path = '/virtual/content/en/docs/explicit.md';
+    const js = await compileForTest('## Install step {#install}\n\n## Install\n\n### `config.yml` keys {#config-keys}\n', path);
+    expect(compiledFacts.get(path)?.headings).toEqual([
+      { id: 'install', text: 'Install step', depth: 2 },
+      // A heading whose slug the explicit id took gets the next one, as two same-named headings do.
+      { id: 'install-1', text: 'Install', depth: 2 },
+      { id: 'config-keys', text: 'config.yml keys', depth: 3 },
+    ]);
+    expect(js).not.toContain('{#install}');
+  });
 });
