@@ -1,3 +1,5 @@
+import { magicComments } from './magic-comments.ts';
+
 /** A fenced code block as the MDX pipeline will see it: info-string language and the code text. */
 export interface FencedBlock { lang: string; code: string }
 
@@ -14,7 +16,8 @@ export function fencedBlocks(source: string): FencedBlock[] {
     const indent = m[1]!.length;
     const lines = m[4]!.replace(/\n$/, '').split('\n');
     const code = indent ? lines.map((l) => l.replace(new RegExp(`^ {0,${indent}}`), '')).join('\n') : lines.join('\n');
-    out.push({ lang: m[3]! || 'plaintext', code });
+    // As the compile will have it: without Docusaurus' magic comment lines.
+    out.push({ lang: m[3]! || 'plaintext', code: magicComments(code).code });
   }
   return out;
 }
