@@ -22,7 +22,16 @@ export default defineConfig(({ command }) => ({
   base: site.base,
   logLevel: command === 'build' ? 'warn' : 'info',
   // dedupe: compiled MDX imports react/jsx-runtime, found from the project even for a content folder outside it.
-  resolve: { alias: { '@theme': resolve(root, 'src/client/theme/mdx') }, dedupe: ['react', 'react-dom'] },
+  // The aliases are the module names a page moved from Docusaurus imports (src/client/theme/docusaurus).
+  resolve: {
+    alias: {
+      '@theme': resolve(root, 'src/client/theme/mdx'),
+      '@docusaurus/Link': resolve(root, 'src/client/theme/docusaurus/Link.tsx'),
+      '@docusaurus/useBaseUrl': resolve(root, 'src/client/theme/docusaurus/use-base-url.ts'),
+      '@site': root,
+    },
+    dedupe: ['react', 'react-dom'],
+  },
   plugins: [
     ...entixSite({ root, contentDir, outDir, site }),
     // MDX must reach React Fast Refresh too, or every content edit reloads the page.

@@ -152,6 +152,32 @@ describe('build checks on fixture content', () => {
     expect(r.output).not.toMatch(/chunks are larger than/);
   });
 
+  it('builds a page moved from Docusaurus that imports its modules by their Docusaurus names', () => {
+    const dir = makeFixture('docusaurus-imports', {
+      'en/docs/moved.mdx': page([
+        "import Admonition from '@theme/Admonition';",
+        "import Link from '@docusaurus/Link';",
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        "import TabItem from '@site/src/client/theme/mdx/TabItem.tsx';",
+        '',
+        '<Admonition type="tip" title="Moved">Kept its admonition.</Admonition>',
+        '',
+        'See <Link to="/docs/guide/setup">the setup</Link>.',
+        '',
+        '<img src={useBaseUrl(\'/img/logo.svg\')} alt="Logo" />',
+        '',
+        '<TabItem value="x">Item text.</TabItem>',
+      ].join('\n'), 'Moved'),
+    });
+    const r = buildFixture(dir);
+    expect(r.status, r.output).toBe(0);
+    const html = readFileSync(`${r.outDir}/docs/moved/index.html`, 'utf8');
+    expect(html).toMatch(/<div class="admonition admonition--tip"><div class="admonition__heading">.*Moved<\/div><div class="admonition__content">Kept its admonition\.<\/div>/);
+    expect(html).toContain('<a href="/docs/guide/setup" data-discover="true">the setup</a>');
+    expect(html).toContain('<img src="/img/logo.svg" alt="Logo"/>');
+    expect(html).toContain('Item text.');
+  });
+
   it('fails when a page cannot be prerendered (its code throws as it loads in Node), naming the route, and leaves the previous output alone', () => {
     // It was written as the "This page crashed" page, published and kept in the prerender cache, the summary saying all was well.
     const dir = makeFixture('prerender-throws', { 'en/docs/throws.mdx': page('export const width = window.innerWidth;\n\nThe window is {width} pixels wide.', 'Throws') });

@@ -12,3 +12,6 @@ export function Admonition({ type, title, className, children }: { type: 'note' 
     </div>
   );
 }
+
+/** `import Admonition from '@theme/Admonition'`, as a page moved from Docusaurus writes it. */
+export default Admonition;
