@@ -87,7 +87,8 @@ describe('grouped tabs (groupId)', () => {
     expect(await page.evaluate(() => [localStorage.getItem('entix:tab.install'), localStorage.getItem('entix:tab.client')])).toEqual(['brew', 'http']);
     // A stored value a block does not have: its default stays.
     await page.evaluate(() => localStorage.setItem('entix:tab.install', 'no-such-tab'));
-    await page.reload();
+    // (Without the choice the click put in the URL: this block's queryString names it there.)
+    await page.goto(`${site.url}/docs/getting-started/installation`);
     await shows(install, 'script');
 
     // A block without a group: its tab is this block's alone, and nothing is kept.
@@ -98,4 +99,23 @@ describe('grouped tabs (groupId)', () => {
     await shows(plain, second!);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('entix:tab.')).sort())).toEqual(['entix:tab.client', 'entix:tab.install']);
   });
+
+  it('a queryString block shows the tab its URL names (over the kept choice), and a choice goes into the URL', async () => {
+    const { page, problems } = await newPage(site);
+    await page.goto(`${site.url}/docs/getting-started/installation`);
+    await page.evaluate(() => localStorage.setItem('entix:tab.install', 'brew'));
+    await page.goto(`${site.url}/docs/getting-started/installation?install=docker`);
+    const install = page.locator('article .tabs[data-group-id="install"]');
+    await shows(install, 'docker');
+    await install.locator('.tabs__tab[data-value="tarball"]').click();
+    await shows(install, 'tarball');
+    expect(new URL(page.url()).searchParams.get('install')).toBe('tarball');
+    await page.reload();
+    await shows(install, 'tarball');
+    // A value the block does not have: the kept choice.
+    await page.goto(`${site.url}/zh/docs/getting-started/installation?install=nothing`);
+    await shows(install, 'tarball');
+    expect(problems).toEqual([]);
+  });
 });
+

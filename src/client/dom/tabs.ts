@@ -1,6 +1,6 @@
 /** Where a group's choice is kept, as Docusaurus keeps `docusaurus.tab.<groupId>`. */
 export const tabStorageKey = (groupId: string) => `entix:tab.${groupId}`;
-const GROUPED = '.tabs[data-group-id]';
+const GROUPED = '.tabs[data-group-id], .tabs[data-query-key]';
 
 function buttonsOf(tabs: Element): HTMLElement[] {
   return [...tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > .tabs__tab')];
@@ -23,7 +23,7 @@ function showValue(tabs: Element, value: string): void {
 }
 
 function groupsOf(root: ParentNode, groupId: string): Element[] {
-  return [...root.querySelectorAll(GROUPED)].filter((t) => t.getAttribute('data-group-id') === groupId);
+  return [...root.querySelectorAll('.tabs[data-group-id]')].filter((t) => t.getAttribute('data-group-id') === groupId);
 }
 
 /**
@@ -35,9 +35,12 @@ export function selectTab(tab: HTMLElement): void {
   const tabs = tab.closest('.tabs');
   if (!tabs) return;
   show(tabs, buttonsOf(tabs).indexOf(tab));
-  const groupId = tabs.getAttribute('data-group-id');
   const value = tab.dataset.value;
-  if (groupId === null || value === undefined) return;
+  if (value === undefined) return;
+  const queryKey = tabs.getAttribute('data-query-key');
+  if (queryKey) keepInUrl(tab.ownerDocument.defaultView, queryKey, value);
+  const groupId = tabs.getAttribute('data-group-id');
+  if (groupId === null) return;
   // A block above that changes height would move the one clicked out from under the pointer.
   const top = tab.getBoundingClientRect().top;
   for (const other of groupsOf(tab.ownerDocument, groupId)) if (other !== tabs) showValue(other, value);
@@ -50,12 +53,33 @@ export function selectTab(tab: HTMLElement): void {
   }
 }
 
-/** Every grouped Tabs block in `root` (or `root` itself) shows its group's kept choice; a block without that value keeps its default. */
+/** Docusaurus' `queryString`: the choice goes into the page's URL, so a link can name it. */
+function keepInUrl(win: Window | null, key: string, value: string): void {
+  if (!win) return;
+  const url = new URL(win.location.href);
+  url.searchParams.set(key, value);
+  // The router's own state stays as it is: this is the same page.
+  win.history.replaceState(win.history.state, '', url);
+}
+
+/**
+ * Every Tabs block in `root` (or `root` itself) with a `queryString` key the page's URL names, or
+ * in a group with a kept choice, shows that tab (the URL first, as in Docusaurus); a block without
+ * that value keeps its default.
+ */
 export function restoreTabs(root: ParentNode = document): void {
   const kept = new Map<string, string | null>();
   const blocks = root instanceof Element && root.matches(GROUPED) ? [root] : root.querySelectorAll(GROUPED);
+  const query = new URLSearchParams((root instanceof Document ? root : root.ownerDocument)?.defaultView?.location.search ?? '');
   for (const tabs of blocks) {
-    const groupId = tabs.getAttribute('data-group-id')!;
+    const queryKey = tabs.getAttribute('data-query-key');
+    const asked = queryKey ? query.get(queryKey) : null;
+    if (asked && buttonsOf(tabs).some((b) => b.dataset.value === asked)) {
+      showValue(tabs, asked);
+      continue;
+    }
+    const groupId = tabs.getAttribute('data-group-id');
+    if (groupId === null) continue;
     if (!kept.has(groupId)) {
       try {
         kept.set(groupId, localStorage.getItem(tabStorageKey(groupId)));

@@ -5,19 +5,22 @@ import { restoreTabs } from '../../dom/tabs.ts';
 /**
  * Docusaurus' Tabs: the default (or first) tab is what the prerendered HTML shows. Clicks and arrow
  * keys are answered page-wide by src/client/dom/tabs.ts, before and after React loads. A `groupId`
- * block shows the reader's last choice in that group: a page the app renders takes it here, before
- * paint; a prerendered one at boot or when swapped in (restoreTabs).
+ * block shows the reader's last choice in that group, and a `queryString` block the one its URL
+ * names: a page the app renders takes it here, before paint; a prerendered one at boot or when
+ * swapped in (restoreTabs).
  */
-export default function Tabs({ children, groupId }: { children?: ReactNode; groupId?: string }) {
+export default function Tabs({ children, groupId, queryString }: { children?: ReactNode; groupId?: string; queryString?: boolean | string }) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const selected = items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
   const id = useId();
+  // Docusaurus' `queryString`: `true` names the choice in the URL by the groupId, a string by itself.
+  const queryKey = queryString === true ? groupId : queryString || undefined;
   const block = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (groupId && block.current) restoreTabs(block.current);
-  }, [groupId]);
+    if ((groupId || queryKey) && block.current) restoreTabs(block.current);
+  }, [groupId, queryKey]);
   return (
-    <div className="tabs" ref={block} data-group-id={groupId}>
+    <div className="tabs" ref={block} data-group-id={groupId} data-query-key={queryKey}>
       <div role="tablist" className="tabs__list">
         {items.map((item) => (
           <button
