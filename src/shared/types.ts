@@ -111,6 +111,8 @@ export interface PageData {
   tocMin?: number;
   tocMax?: number;
   cards?: CategoryCard[];
+  /** A doc a category links to: that category's cards, which Docusaurus' `<DocCardList />` in it shows. */
+  categoryItems?: CategoryCard[];
   blog?: BlogPageData;
   /** "Edit this page" target (site config `editUrl` + the source's path below content/). */
   editUrl?: string;

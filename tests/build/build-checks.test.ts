@@ -178,6 +178,22 @@ describe('build checks on fixture content', () => {
     expect(html).toContain('Item text.');
   });
 
+  it("shows Docusaurus' <DocCardList /> on the doc a category links to: a card for each of its items", () => {
+    const dir = makeFixture('doc-card-list', {
+      'en/docs/guide/_category_.json': '{ "label": "Guide", "position": 2, "link": { "type": "doc", "id": "guide/overview" } }',
+      'zh/docs/guide/_category_.json': '{ "label": "指南", "position": 2, "link": { "type": "doc", "id": "guide/overview" } }',
+      'en/docs/guide/overview.mdx': page("import DocCardList from '@theme/DocCardList';\n\nWhat the guide covers:\n\n<DocCardList />", 'Guide overview'),
+    });
+    const r = buildFixture(dir);
+    expect(r.status, r.output).toBe(0);
+    const html = readFileSync(`${r.outDir}/docs/guide/overview/index.html`, 'utf8');
+    const cards = [...html.matchAll(/<a class="card" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(cards).toContain('/docs/guide/setup');
+    expect(cards).toContain('/docs/guide/tour');
+    // The zh route of an untranslated doc shows the zh links.
+    expect(readFileSync(`${r.outDir}/zh/docs/guide/overview/index.html`, 'utf8')).toContain('<a class="card" href="/zh/docs/guide/setup"');
+  });
+
   it('fails when a page cannot be prerendered (its code throws as it loads in Node), naming the route, and leaves the previous output alone', () => {
     // It was written as the "This page crashed" page, published and kept in the prerender cache, the summary saying all was well.
     const dir = makeFixture('prerender-throws', { 'en/docs/throws.mdx': page('export const width = window.innerWidth;\n\nThe window is {width} pixels wide.', 'Throws') });

@@ -33,6 +33,8 @@ export interface GeneratedIndex {
 export interface DocsStructure {
   sidebar: SidebarItem[];
   generatedIndexes: GeneratedIndex[];
+  /** A category's cards by the doc it links to, for Docusaurus' `<DocCardList />` on that doc. */
+  categoryCards: Map<string, CategoryCard[]>;
   /** Keyed by href: the categories above a page (and the page's own category for index pages). */
   breadcrumbs: Map<string, NavLink[]>;
   /** Every page in reading order, for previous/next. */
@@ -72,6 +74,7 @@ export function buildDocsStructure(
   // A category linked to an unlisted doc does not lead to it either (Docusaurus' linkUnlisted).
   const unlistedHrefs = new Set(docs.filter((d) => d.unlisted).map((d) => d.href));
   const generatedIndexes: GeneratedIndex[] = [];
+  const categoryCards = new Map<string, CategoryCard[]>();
   const breadcrumbs = new Map<string, NavLink[]>();
   const order: NavLink[] = [];
 
@@ -105,6 +108,7 @@ export function buildDocsStructure(
       }
       const ownCrumbs = [...crumbs, { title: label, href: href ?? '' }];
       const items = build(child, ownCrumbs);
+      if (href && !generated) categoryCards.set(href, items.map((b) => b.card));
       if (generated) {
         generated.cards = items.map((b) => b.card);
         generated.breadcrumbs = ownCrumbs;
@@ -135,7 +139,7 @@ export function buildDocsStructure(
     }
   };
   visit(sidebar);
-  return { sidebar, generatedIndexes, breadcrumbs, order };
+  return { sidebar, generatedIndexes, categoryCards, breadcrumbs, order };
 }
 
 function firstHref(item: SidebarItem): string | undefined {

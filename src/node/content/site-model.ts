@@ -135,6 +135,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
           untranslated: d.entry.untranslated || undefined,
           ...pageMeta(fm),
           hideTitle: fm.hide_title || undefined,
+          categoryItems: structure.categoryCards.get(d.href),
           breadcrumbs: structure.breadcrumbs.get(d.href) ?? [],
           ...docPagination(fm, structure.order, d.href, byId, missing),
           lastUpdate: fm.last_update?.date ? String(fm.last_update.date).slice(0, 10) : lastUpdates.get(d.entry.file.abs),

@@ -9,6 +9,7 @@ import { Paginator } from './Paginator.tsx';
 import { Toc, TocCollapsible, tocOf } from './Toc.tsx';
 import { UntranslatedNotice } from './UntranslatedNotice.tsx';
 import { StatusBanners } from '../StatusBanners.tsx';
+import { PageDataContext } from '../page-data-context.ts';
 import { useRememberDocsVersion } from '../docs-version.ts';
 
 export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: SidebarItem[]; Body?: ComponentType }) {
@@ -25,7 +26,7 @@ export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: Side
           {!data.hideTitle && <h1>{data.title}</h1>}
           {toc && <TocCollapsible key={data.path} {...toc} />}
           {data.kind === 'category' && data.description && <p className="category-description">{data.description}</p>}
-          {Body && <Body />}
+          {Body && <PageDataContext.Provider value={data}><Body /></PageDataContext.Provider>}
           {data.cards && <CategoryCards cards={data.cards} />}
         </article>
         {(data.editUrl || data.lastUpdate) && (
