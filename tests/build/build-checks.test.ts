@@ -159,6 +159,7 @@ describe('build checks on fixture content', () => {
         "import Link from '@docusaurus/Link';",
         "import useBaseUrl from '@docusaurus/useBaseUrl';",
         "import TabItem from '@site/src/client/theme/mdx/TabItem.tsx';",
+        "import CodeBlock from '@theme/CodeBlock';",
         '',
         '<Admonition type="tip" title="Moved">Kept its admonition.</Admonition>',
         '',
@@ -167,6 +168,12 @@ describe('build checks on fixture content', () => {
         '<img src={useBaseUrl(\'/img/logo.svg\')} alt="Logo" />',
         '',
         '<TabItem value="x">Item text.</TabItem>',
+        '',
+        '<CodeBlock language="bash" title="run.sh">{`npm ci`}</CodeBlock>',
+        '',
+        'export const steps = [1, 2].join(" then ");',
+        '',
+        '<CodeBlock>{steps}</CodeBlock>',
       ].join('\n'), 'Moved'),
     });
     const r = buildFixture(dir);
@@ -176,6 +183,9 @@ describe('build checks on fixture content', () => {
     expect(html).toContain('<a href="/docs/guide/setup" data-discover="true">the setup</a>');
     expect(html).toContain('<img src="/img/logo.svg" alt="Logo"/>');
     expect(html).toContain('Item text.');
+    // A plain-string block is highlighted at build time; a computed one is shown plain.
+    expect(html).toMatch(/<figcaption[^>]*>run\.sh<\/figcaption><div class="code-block"><pre[^>]*><code data-language="bash"[^>]*><span data-line=""><span style="--shiki-light:/);
+    expect(html).toContain('<code>1 then 2</code>');
   });
 
   it("shows Docusaurus' <DocCardList /> on the doc a category links to: a card for each of its items", () => {

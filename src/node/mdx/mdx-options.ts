@@ -6,6 +6,7 @@ import mdxRollup, { type Options } from '@mdx-js/rollup';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeCheck from './remark-code-check.ts';
 import remarkMagicComments from './remark-magic-comments.ts';
+import remarkJsxCodeBlock from './remark-jsx-code-block.ts';
 import remarkExpressionCheck from './remark-expression-check.ts';
 import remarkImages, { type ImageOptions } from './remark-images.ts';
 import remarkHeadings from './remark-headings.ts';
@@ -21,7 +22,7 @@ export function mdxOptions(links: LinkOptions, images: ImageOptions = {}): Optio
     format: 'mdx',
     mdExtensions: [],
     mdxExtensions: ['.md', '.mdx'],
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkMagicComments, remarkCodeCheck, remarkExpressionCheck, [remarkImages, images], remarkHeadings, remarkSearchText, [remarkLinks, links]],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkJsxCodeBlock, remarkMagicComments, remarkCodeCheck, remarkExpressionCheck, [remarkImages, images], remarkHeadings, remarkSearchText, [remarkLinks, links]],
     rehypePlugins: [rehypeCodeMemo, [rehypePrettyCode, prettyCodeOptions], rehypeStaticCode, rehypeCodeMemoKeep],
   };
 }

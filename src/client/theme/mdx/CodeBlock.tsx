@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useT } from '../hooks.ts';
 
 /** The copy button answers page-wide (src/client/dom/copy-code.ts). A highlighted block arrives as one HTML string (src/node/mdx/rehype-static-code.ts). */
@@ -13,5 +13,18 @@ export function CodeBlock({ 'data-code-html': html, ...props }: PreProps) {
         ⧉
       </button>
     </div>
+  );
+}
+
+/**
+ * `@theme/CodeBlock` as a page moved from Docusaurus imports it: a block whose code is a plain
+ * string became a fenced block at build time (remark-jsx-code-block.ts); one computed at run time shows here, plain.
+ */
+export default function DocusaurusCodeBlock({ children, language, title }: { children?: ReactNode; language?: string; title?: string }) {
+  return (
+    <figure data-rehype-pretty-code-figure="">
+      {title && <figcaption data-rehype-pretty-code-title="">{title}</figcaption>}
+      <CodeBlock><code data-language={language}>{children}</code></CodeBlock>
+    </figure>
   );
 }
