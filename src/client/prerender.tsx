@@ -7,7 +7,7 @@ import { managedHead } from './head-sync.ts';
 import type { HeadElement } from './head-elements.ts';
 import { HTML_LANG, localeOfPath } from '../shared/locales.ts';
 import { pageTitle } from '../shared/head.ts';
-import { prerenderHost, type RenderedPage } from '../shared/prerender-host.ts';
+import { prerenderHost, unrenderedMessage, type RenderedPage } from '../shared/prerender-host.ts';
 import { normalizeRoute } from '../shared/route-path.ts';
 import { routerBasename } from '../shared/base-path.ts';
 import { BASE, siteHref } from './base.ts';
@@ -37,7 +37,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const failed = Object.values(router.state.errors ?? {})[0] as unknown;
   if (failed !== undefined) {
     router.dispose();
-    throw new Error(`${url} could not be prerendered: ${failed instanceof Error ? `${failed.name}: ${failed.message}` : String(failed)}`, { cause: failed });
+    throw new Error(unrenderedMessage(url, failed instanceof Error ? `${failed.name}: ${failed.message}` : String(failed)), { cause: failed });
   }
   const html = renderToString(
     <StaticSidebar.Provider value={sidebarHtml}>

@@ -35,3 +35,9 @@ export function installPrerenderHost(host: PrerenderHost | undefined): void {
 export function prerenderHost(): PrerenderHost | undefined {
   return (globalThis as HostSlot)[KEY];
 }
+
+/** A page whose route failed to load while prerendering: thrown by the bundle, recognised by the build (failure-plugin.ts). */
+export function unrenderedMessage(url: string, cause: string): string {
+  return `${url} could not be prerendered: ${cause}`;
+}
+export const UNRENDERED = /(\/\S*) could not be prerendered: ([^\n]+)/;

@@ -1,6 +1,6 @@
 /** Where a group's choice is kept, as Docusaurus keeps `docusaurus.tab.<groupId>`. */
-export const tabStorageKey = (groupId: string) => `entix:tab.${groupId}`;
-const GROUPED = '.tabs[data-group-id], .tabs[data-query-key]';
+const tabStorageKey = (groupId: string) => `entix:tab.${groupId}`;
+const RESTORABLE = '.tabs[data-group-id], .tabs[data-query-key]';
 
 function buttonsOf(tabs: Element): HTMLElement[] {
   return [...tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > .tabs__tab')];
@@ -69,7 +69,7 @@ function keepInUrl(win: Window | null, key: string, value: string): void {
  */
 export function restoreTabs(root: ParentNode = document): void {
   const kept = new Map<string, string | null>();
-  const blocks = root instanceof Element && root.matches(GROUPED) ? [root] : root.querySelectorAll(GROUPED);
+  const blocks = root instanceof Element && root.matches(RESTORABLE) ? [root] : root.querySelectorAll(RESTORABLE);
   const query = new URLSearchParams((root instanceof Document ? root : root.ownerDocument)?.defaultView?.location.search ?? '');
   for (const tabs of blocks) {
     const queryKey = tabs.getAttribute('data-query-key');

@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { relative } from 'node:path';
 import { formatProblem, type ContentError } from '../content/content-error.ts';
 import { unresolvedProblem } from '../content/import-problem.ts';
+import { UNRENDERED } from '../../shared/prerender-host.ts';
 
 /** The marker our writer-facing errors start with (content-plugin.ts). */
 export const CONTENT_FAILURE = 'Content error:';
@@ -52,7 +53,6 @@ export function notingFailures<P extends Plugin>(plugin: P): P {
 /** Where a page is written from, by route, for the message about a page that could not be prerendered. */
 export type SourceOfRoute = (route: string) => string | undefined;
 
-const UNRENDERED = /(\/\S*) could not be prerendered: ([^\n]+)/;
 const BROWSER_ONLY = /ReferenceError: (?:window|document|localStorage|sessionStorage|navigator|location) is not defined/;
 
 /** A page whose code threw while it was prerendered (src/client/prerender.tsx), named by its file. */

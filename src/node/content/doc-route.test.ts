@@ -15,8 +15,10 @@ describe('docPathInfo', () => {
     expect(docPathInfo('a/b.md', { slug: 'c' }).route).toBe('/docs/a/c');
     expect(docPathInfo('a/b.md', { id: 'z' }).id).toBe('a/z');
   });
-  it('drops number prefixes', () => {
+  it('drops number prefixes, keeping their numbers for the order', () => {
     expect(docPathInfo('01-guide/02-start.md', {}).route).toBe('/docs/guide/start');
+    expect(docPathInfo('03-guide/api/10-start.md', {}).prefix).toEqual({ file: 10, dirs: [3, undefined] });
+    expect(docPathInfo('guide/start.md', {}).prefix).toEqual({ file: undefined, dirs: [undefined] });
   });
 });
 

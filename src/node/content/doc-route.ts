@@ -11,6 +11,14 @@ export interface DocPathInfo {
   isIndex: boolean;
   /** Locale-free route ('/docs/api/fixed-api/get'). */
   route: string;
+  /** The number prefixes of the file and of each folder of `dir` (`02-guide/01-setup.md`: 1, [2]): Docusaurus orders by them. */
+  prefix: { file?: number; dirs: (number | undefined)[] };
+}
+
+/** The number of an "01-" style prefix, which Docusaurus orders by when no position is given. */
+export function numberPrefix(segment: string): number | undefined {
+  const m = /^(\d+)[-_.]./.exec(segment);
+  return m ? Number(m[1]) : undefined;
 }
 
 /** Docusaurus drops "01-" style ordering prefixes from URLs. */
@@ -38,7 +46,7 @@ export function docPathInfo(rel: string, fm: FrontMatter, base = '/docs'): DocPa
   } else {
     route = isIndex ? joinRoute(base, dir) : joinRoute(base, dir, name);
   }
-  return { dir, name, id, isIndex, route };
+  return { dir, name, id, isIndex, route, prefix: { file: numberPrefix(file.replace(/\.mdx?$/, '')), dirs: segments.map(numberPrefix) } };
 }
 
 /** `pages/markdown-page.md` → '/markdown-page'; `pages/a/index.md` → '/a'. */

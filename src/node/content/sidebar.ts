@@ -14,6 +14,8 @@ export interface SidebarDoc {
   title: string;
   description: string;
   position?: number;
+  /** Number prefixes of the doc's folders (doc-route.ts), which order its categories as in Docusaurus. */
+  dirPrefixes?: (number | undefined)[];
   /** Docusaurus' `pagination_label`: what other docs' Previous / Next links call this doc. */
   paginationLabel?: string;
   /** Docusaurus' `unlisted: true`: out of the sidebar, the reading order and category cards. */
@@ -45,6 +47,8 @@ interface Node {
   dir: string;
   docs: SidebarDoc[];
   children: Map<string, Node>;
+  /** The folder's number prefix, its place when neither _category_.json nor its index doc gives one. */
+  prefix?: number;
 }
 
 /**
@@ -62,10 +66,10 @@ export function buildDocsStructure(
   const root: Node = { dir: '', docs: [], children: new Map() };
   for (const doc of docs) {
     let node = root;
-    for (const seg of doc.dir ? doc.dir.split('/') : []) {
+    for (const [i, seg] of (doc.dir ? doc.dir.split('/') : []).entries()) {
       const dir = node.dir ? `${node.dir}/${seg}` : seg;
       let next = node.children.get(seg);
-      if (!next) node.children.set(seg, (next = { dir, docs: [], children: new Map() }));
+      if (!next) node.children.set(seg, (next = { dir, docs: [], children: new Map(), prefix: doc.dirPrefixes?.[i] }));
       node = next;
     }
     node.docs.push(doc);
@@ -121,7 +125,7 @@ export function buildDocsStructure(
       const item: SidebarItem = { type: 'category', label, items: items.map((b) => b.item), ...(href ? { href } : {}) };
       built.push({
         item,
-        position: meta.position ?? indexDoc?.position ?? Number.POSITIVE_INFINITY,
+        position: meta.position ?? indexDoc?.position ?? child.prefix ?? Number.POSITIVE_INFINITY,
         sortName: seg,
         card: { title: label, description: generated?.description ?? indexDoc?.description ?? meta.description, href: href ?? firstHref(item) ?? '', count: item.items.length },
       });

@@ -38,3 +38,18 @@ describe('drafts (Docusaurus draft: true)', () => {
     expect(build.sidebars.en.map((i) => i.label)).not.toContain('Secret');
   });
 });
+
+describe('number prefixes (Docusaurus: 01-intro.md)', () => {
+  it('order docs and categories that give no position, and leave the routes', () => {
+    const m = model({
+      'en/docs/intro.md': '---\ntitle: Intro\nslug: /\nsidebar_position: 1\n---\n\nHi.\n',
+      'en/docs/10-alpha.md': '---\ntitle: Alpha\n---\n\nA.\n',
+      'en/docs/2-beta.md': '---\ntitle: Beta\n---\n\nB.\n',
+      'en/docs/03-zoo/1-x.md': '---\ntitle: X\n---\n\nX.\n',
+      'en/docs/04-apes/1-y.md': '---\ntitle: Y\n---\n\nY.\n',
+    }, false);
+    expect(m.sidebars.en.map((i) => i.label)).toEqual(['Intro', 'Beta', 'zoo', 'apes', 'Alpha']);
+    expect(m.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/docs/alpha', '/docs/beta', '/docs/zoo/x', '/docs/apes/y']));
+  });
+});
+

@@ -105,7 +105,9 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         label: fm.sidebar_label ?? title,
         title,
         description: fm.description ?? '',
-        position: fm.sidebar_position,
+        // As in Docusaurus: without sidebar_position, a file's number prefix (01-intro.md) places it.
+        position: fm.sidebar_position ?? info.prefix.file,
+        dirPrefixes: info.prefix.dirs,
         paginationLabel: fm.pagination_label,
         unlisted: fm.unlisted === true,
         className: fm.sidebar_class_name,
