@@ -8,6 +8,9 @@ describe('preprocess', () => {
     expect(r.truncateLine).toBe(2);
     expect(r.code.split('\n')).toHaveLength(src.split('\n').length);
     expect(r.code).toBe('a\n\nb \n c\n');
+    // MDX's comment form, as Docusaurus reads it in .mdx posts.
+    expect(preprocess('Intro.\n\n{/* truncate */}\n\nMore.\n').truncateLine).toBe(3);
+    expect(preprocess('Intro {/* truncate */} inline.\n').truncateLine).toBeUndefined();
   });
   it('leaves code fences alone', () => {
     const src = '```html\n<!-- keep -->\n:::tip Not me\n```\n';

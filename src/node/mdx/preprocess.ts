@@ -3,7 +3,7 @@
 
 export interface Preprocessed {
   code: string;
-  /** 1-based line of `<!-- truncate -->`, if any (blog excerpts). */
+  /** 1-based line of `<!-- truncate -->` (or MDX's `{/* truncate */}`), if any (blog excerpts). */
   truncateLine?: number;
 }
 
@@ -29,7 +29,7 @@ export function preprocess(source: string): Preprocessed {
       continue;
     }
     if (fence !== null) continue;
-    if (/^\s*<!--\s*truncate\s*-->\s*$/.test(line)) truncateLine ??= i + 1;
+    if (/^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/.test(line)) truncateLine ??= i + 1;
     // MDX has no HTML comments; Docusaurus authors use them, so drop them here.
     let out = '';
     let rest = line;
