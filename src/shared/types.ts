@@ -27,7 +27,8 @@ export interface CategoryCard {
 
 export type BlogRouteKind = 'blog-list' | 'blog-post' | 'blog-archive' | 'blog-authors' | 'blog-author' | 'blog-tags' | 'blog-tag';
 
-export type RouteKind = 'doc' | 'category' | 'page' | BlogRouteKind;
+/** `doc-tags` / `doc-tag`: the docs' tag pages (content/doc-tags.ts), laid out as a category page. */
+export type RouteKind = 'doc' | 'category' | 'doc-tags' | 'doc-tag' | 'page' | BlogRouteKind;
 
 export interface BlogAuthor {
   name: string;
@@ -111,6 +112,8 @@ export interface PageData {
   tocMin?: number;
   tocMax?: number;
   cards?: CategoryCard[];
+  /** A doc's frontmatter `tags`, linked to the docs' tag pages. */
+  tags?: BlogTag[];
   /** A doc a category links to: that category's cards, which Docusaurus' `<DocCardList />` in it shows. */
   categoryItems?: CategoryCard[];
   blog?: BlogPageData;

@@ -204,6 +204,19 @@ describe('build checks on fixture content', () => {
     expect(readFileSync(`${r.outDir}/zh/docs/guide/overview/index.html`, 'utf8')).toContain('<a class="card" href="/zh/docs/guide/setup"');
   });
 
+  it("builds Docusaurus' docs tag pages, and each tagged doc links to its tags", () => {
+    const dir = makeFixture('doc-tags', { 'en/docs/tagged.md': '---\ntitle: Tagged doc\ndescription: Carries tags.\ntags: [deploy, Getting Started]\n---\n\nBody.\n' });
+    const r = buildFixture(dir);
+    expect(r.status, r.output).toBe(0);
+    expect(readFileSync(`${r.outDir}/docs/tagged/index.html`, 'utf8')).toMatch(/<ul class="blog-tags"[^>]*><li><a class="blog-tag" rel="tag" href="\/docs\/tags\/deploy"[^>]*>deploy<\/a><\/li><li><a class="blog-tag" rel="tag" href="\/docs\/tags\/getting-started"/);
+    const tag = readFileSync(`${r.outDir}/docs/tags/getting-started/index.html`, 'utf8');
+    expect(tag).toContain('One doc tagged with &quot;Getting Started&quot;');
+    expect(tag).toMatch(/<a class="card" href="\/docs\/tagged"[^>]*><h2 class="card__title">📄️ (?:<!-- -->)?Tagged doc<\/h2><p class="card__text">Carries tags\.<\/p>/);
+    expect(readFileSync(`${r.outDir}/docs/tags/index.html`, 'utf8')).toContain('href="/docs/tags/deploy"');
+    expect(readFileSync(`${r.outDir}/zh/docs/tags/deploy/index.html`, 'utf8')).toContain('href="/zh/docs/tagged"');
+    expect(readFileSync(`${r.outDir}/sitemap.xml`, 'utf8')).toContain('/docs/tags/deploy</loc>');
+  });
+
   it('fails when a page cannot be prerendered (its code throws as it loads in Node), naming the route, and leaves the previous output alone', () => {
     // It was written as the "This page crashed" page, published and kept in the prerender cache, the summary saying all was well.
     const dir = makeFixture('prerender-throws', { 'en/docs/throws.mdx': page('export const width = window.innerWidth;\n\nThe window is {width} pixels wide.', 'Throws') });

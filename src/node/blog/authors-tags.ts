@@ -8,7 +8,7 @@ import { frontMatterLine } from '../content/frontmatter.ts';
 
 export type AuthorEntry = BlogAuthor & { key?: string };
 export type TagEntry = BlogTag & { key: string };
-type YamlMap = Record<string, Record<string, unknown>>;
+export type YamlMap = Record<string, Record<string, unknown>>;
 
 /** Reads authors.yml / tags.yml (a missing file is an empty map); bad YAML fails with its line. */
 export function loadYamlMap(abs: string, display: string): YamlMap {

@@ -42,7 +42,7 @@ export interface Excerpt {
   truncated: boolean;
 }
 
-/** Text above `<!-- truncate -->` (or `{/* truncate */}`); without the marker, the first paragraph. */
+/** Text above `<!-- truncate -->` (or `{/* truncate *\/}`); without the marker, the first paragraph. */
 export function postExcerpt(body: string): Excerpt {
   const { truncateLine } = preprocess(body);
   if (truncateLine) {

@@ -53,3 +53,22 @@ describe('number prefixes (Docusaurus: 01-intro.md)', () => {
   });
 });
 
+describe("docs' tags (Docusaurus)", () => {
+  it('link a doc to its tag pages, which list the listed docs carrying each tag, per locale', () => {
+    const m = model({
+      'en/docs/intro.md': '---\ntitle: Intro\nslug: /\ntags: [start, api]\n---\n\nHi.\n',
+      'en/docs/setup.md': '---\ntitle: Setup\ndescription: Set it up.\ntags: [start, {label: Ops Team, permalink: ops}]\n---\n\nS.\n',
+      'en/docs/secret.md': '---\ntitle: Secret\nunlisted: true\ntags: [start]\n---\n\nX.\n',
+      'en/docs/tags.yml': 'api:\n  label: API\n  description: Docs about the API.\n',
+    }, false);
+    const byPath = new Map(m.pages.map((p) => [p.path, p.data]));
+    expect(byPath.get('/docs')?.tags).toEqual([{ label: 'start', href: '/docs/tags/start' }, { label: 'API', href: '/docs/tags/api', description: 'Docs about the API.' }]);
+    expect(byPath.get('/docs/tags')).toMatchObject({ kind: 'doc-tags', cards: [{ title: 'API', href: '/docs/tags/api', count: 1 }, { title: 'Ops Team', href: '/docs/tags/ops', count: 1 }, { title: 'start', href: '/docs/tags/start', count: 2 }] });
+    expect(byPath.get('/docs/tags/start')).toMatchObject({ kind: 'doc-tag', title: '2 docs tagged with "start"', cards: [{ title: 'Intro', href: '/docs' }, { title: 'Setup', href: '/docs/setup', description: 'Set it up.' }] });
+    expect(byPath.get('/docs/tags/api')?.description).toBe('Docs about the API.');
+    // The zh site shows the English docs under its own tag pages.
+    expect(byPath.get('/zh/docs/tags/start')).toMatchObject({ kind: 'doc-tag', title: '2 篇带有标签「start」的文档' });
+    expect(byPath.get('/zh/docs/setup')?.tags?.[0]?.href).toBe('/zh/docs/tags/start');
+  });
+});
+

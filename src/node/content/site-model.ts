@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Locale, PageData, SidebarItem } from '../../shared/types.ts';
+import type { BlogTag, Locale, PageData, SidebarItem } from '../../shared/types.ts';
 import { DEFAULT_LOCALE, LOCALES, allLocalePaths, localizePath, perLocale } from '../../shared/locales.ts';
 import { ContentError, type ContentProblem } from './content-error.ts';
 import { keyLine } from './category-json.ts';
@@ -8,6 +8,7 @@ import { readContent, scanSection, type CategoryJson, type ScannedFile } from '.
 import { frontMatterLine, pageMeta, stripBom } from './frontmatter.ts';
 import { buildDocsStructure, neighbours, type SidebarDoc } from './sidebar.ts';
 import { docPagination, type PaginationKey } from './pagination.ts';
+import { docTagPages, docTags, docTagsFile } from './doc-tags.ts';
 import { buildBlog } from '../blog/blog-pages.ts';
 
 export interface PageRecord {
@@ -92,7 +93,8 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
     const categories = new Map<string, CategoryJson>([...docs[DEFAULT_LOCALE].categories, ...docs[locale].categories]);
     const categoryFiles = new Map([...docs[DEFAULT_LOCALE].categoryFiles, ...docs[locale].categoryFiles]);
     const entries = byClaimOrder(withFallback(docs[locale].files, locale === DEFAULT_LOCALE ? [] : docs[DEFAULT_LOCALE].files));
-    const sidebarDocs: (SidebarDoc & { entry: (typeof entries)[number]; route: string })[] = [];
+    const knownTags = docTagsFile(contentDir, root, locale);
+    const sidebarDocs: (SidebarDoc & { entry: (typeof entries)[number]; route: string; tags?: BlogTag[] })[] = [];
     for (const entry of entries) {
       const fm = entry.file.frontMatter;
       const info = docPathInfo(entry.file.rel, fm);
@@ -111,6 +113,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         paginationLabel: fm.pagination_label,
         unlisted: fm.unlisted === true,
         className: fm.sidebar_class_name,
+        tags: docTags(entry.file, knownTags, loc),
         entry,
         route: info.route,
       });
@@ -138,6 +141,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
           ...pageMeta(fm),
           hideTitle: fm.hide_title || undefined,
           categoryItems: structure.categoryCards.get(d.href),
+          tags: d.tags,
           breadcrumbs: structure.breadcrumbs.get(d.href) ?? [],
           ...docPagination(fm, structure.order, d.href, byId, missing),
           lastUpdate: fm.last_update?.date ? String(fm.last_update.date).slice(0, 10) : lastUpdates.get(d.entry.file.abs),
@@ -148,8 +152,9 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         },
       });
     }
-    const root = docsRootAlias(pages, locale, loc('/docs'), structure.order[0]?.href);
-    if (root && claim(root.path, `${root.data.canonical} (docs root)`)) pages.push(root);
+    for (const p of docTagPages(locale, sidebarDocs, loc)) if (claim(p.path, `the docs' tag page ${p.path}`)) pages.push(p);
+    const docsRoot = docsRootAlias(pages, locale, loc('/docs'), structure.order[0]?.href);
+    if (docsRoot && claim(docsRoot.path, `${docsRoot.data.canonical} (docs root)`)) pages.push(docsRoot);
     for (const g of structure.generatedIndexes) {
       if (!claim(g.href, `_category_.json (${g.title})`)) continue;
       pages.push({

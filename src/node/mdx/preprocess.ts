@@ -3,7 +3,7 @@
 
 export interface Preprocessed {
   code: string;
-  /** 1-based line of `<!-- truncate -->` (or MDX's `{/* truncate */}`), if any (blog excerpts). */
+  /** 1-based line of `<!-- truncate -->` (or MDX's `{/* truncate *\/}`), if any (blog excerpts). */
   truncateLine?: number;
 }
 

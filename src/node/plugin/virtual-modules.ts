@@ -44,7 +44,7 @@ export function pageModule(model: SiteModel, path: string, toc?: TocItem[], edit
   const data: PageData = { ...page.data, ...(toc ? { toc } : {}), ...(editUrl ? { editUrl } : {}) };
   const lines = [`export const data = ${JSON.stringify(data)};`];
   if (page.source) lines.push(`export const loadContent = () => import(${JSON.stringify(page.source.abs)});`);
-  if (page.data.kind === 'doc' || page.data.kind === 'category') lines.push(`export { default as sidebar } from ${JSON.stringify(VIRTUAL.sidebar + page.locale)};`);
+  if (page.data.kind === 'doc' || page.data.kind === 'category' || page.data.kind.startsWith('doc-')) lines.push(`export { default as sidebar } from ${JSON.stringify(VIRTUAL.sidebar + page.locale)};`);
   else lines.push('export const sidebar = undefined;');
   // Dev server: this chunk re-runs when its data or sidebar changes, and the open page takes the new one (live-page.ts).
   if (livePage) lines.push(`import { publishPage } from ${JSON.stringify(livePage)};`, 'if (import.meta.hot) import.meta.hot.accept((m) => { if (m) publishPage(m); });');

@@ -10,6 +10,7 @@ import { Toc, TocCollapsible, tocOf } from './Toc.tsx';
 import { UntranslatedNotice } from './UntranslatedNotice.tsx';
 import { StatusBanners } from '../StatusBanners.tsx';
 import { PageDataContext } from '../page-data-context.ts';
+import { TagList } from '../blog/TagList.tsx';
 import { useRememberDocsVersion } from '../docs-version.ts';
 
 export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: SidebarItem[]; Body?: ComponentType }) {
@@ -28,6 +29,7 @@ export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: Side
           {data.kind === 'category' && data.description && <p className="category-description">{data.description}</p>}
           {Body && <PageDataContext.Provider value={data}><Body /></PageDataContext.Provider>}
           {data.cards && <CategoryCards cards={data.cards} />}
+          {data.tags && <TagList tags={data.tags} />}
         </article>
         {(data.editUrl || data.lastUpdate) && (
           <div className="doc-footer">
