@@ -17,4 +17,10 @@ describe('parseCategoryJson', () => {
   it('names a wrongly typed key', () => {
     expect(parseCategoryJson('{"label": "A",\n"position": "2"}', 'c.json').problem).toMatchObject({ line: 2, message: '"position" must be a number' });
   });
+  it("reads Docusaurus' YAML form, _category_.yml, with the same checks and lines", () => {
+    expect(parseCategoryJson('label: API\nposition: 3\nlink:\n  type: generated-index\n  slug: /category/api\n', '_category_.yml').category).toEqual({ label: 'API', position: 3, link: { type: 'generated-index', slug: '/category/api' } });
+    expect(parseCategoryJson('label: API\nposition: two\n', '_category_.yml').problem).toMatchObject({ line: 2, column: 1, message: '"position" must be a number' });
+    expect(parseCategoryJson('label: API\n  bad: [\n', '_category_.yaml').problem).toMatchObject({ file: '_category_.yaml', message: expect.stringMatching(/^invalid YAML: /) });
+  });
 });
+

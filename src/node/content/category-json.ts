@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDocument } from 'yaml';
 import type { ContentProblem } from './content-error.ts';
 import { stripBom } from './frontmatter.ts';
 
@@ -31,17 +32,27 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
-/** Parses a `_category_.json`; a problem names the file and line:column, never a bare "position 37". */
+/** Docusaurus' category file names: `_category_.json`, or the same in YAML. */
+export const CATEGORY_FILE = /(?:^|\/)_category_\.(?:json|ya?ml)$/;
+
+/** Parses a `_category_.json` (or `.yml`); a problem names the file and line:column, never a bare "position 37". */
 export function parseCategoryJson(input: string, file: string): { category?: CategoryJson; problem?: ContentProblem } {
   const text = stripBom(input);
   let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    const message = (e as Error).message;
-    const pos = /at position (\d+)/.exec(message);
-    const at = pos ? lineColumn(text, Number(pos[1])) : /end of JSON input/.test(message) ? lineColumn(text, text.trimEnd().length) : { line: 1, column: 1 };
-    return { problem: { rule: 'category', file, ...at, message: `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, '').replace(/ in JSON$/, '')}` } };
+  if (/\.ya?ml$/.test(file)) {
+    const doc = parseDocument(text, { prettyErrors: false });
+    const err = doc.errors[0];
+    if (err) return { problem: { rule: 'category', file, line: err.linePos?.[0]?.line ?? 1, column: err.linePos?.[0]?.col ?? 1, message: `invalid YAML: ${err.message.split('\n')[0]}` } };
+    data = doc.toJS() ?? {};
+  } else {
+    try {
+      data = JSON.parse(text);
+    } catch (e) {
+      const message = (e as Error).message;
+      const pos = /at position (\d+)/.exec(message);
+      const at = pos ? lineColumn(text, Number(pos[1])) : /end of JSON input/.test(message) ? lineColumn(text, text.trimEnd().length) : { line: 1, column: 1 };
+      return { problem: { rule: 'category', file, ...at, message: `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, '').replace(/ in JSON$/, '')}` } };
+    }
   }
   const result = schema.safeParse(data);
   if (result.success) return { category: result.data as CategoryJson };
@@ -58,7 +69,10 @@ export function parseCategoryJson(input: string, file: string): { category?: Cat
   return { problem: { rule: 'category', file, ...keyLine(text, String(issue.path[issue.path.length - 1] ?? issue.path[0] ?? '')), message } };
 }
 
+/** Where a key is written: `"key"` in JSON, `key:` starting a YAML line. */
 export function keyLine(text: string, key: string): { line: number; column: number } {
-  const i = text.indexOf(`"${key}"`);
+  const json = text.indexOf(`"${key}"`);
+  const yaml = json < 0 ? new RegExp(`^([ \\t]*)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*:`, 'm').exec(text) : null;
+  const i = json >= 0 ? json : yaml ? yaml.index + yaml[1]!.length : -1;
   return i < 0 ? { line: 1, column: 1 } : lineColumn(text, i);
 }

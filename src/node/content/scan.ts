@@ -5,7 +5,7 @@ import { parseFrontMatter, stripBom, type FrontMatter } from './frontmatter.ts';
 import { diskMemoized } from './disk-memo.ts';
 import { memoByText } from './memo-by-text.ts';
 import type { FrontMatterKind } from './frontmatter-schema.ts';
-import { parseCategoryJson, type CategoryJson } from './category-json.ts';
+import { CATEGORY_FILE, parseCategoryJson, type CategoryJson } from './category-json.ts';
 import type { ContentProblem } from './content-error.ts';
 
 export type { CategoryJson };
@@ -110,7 +110,7 @@ export function scanSection(sectionDir: string, root: string, kind: FrontMatterK
   for (const abs of listContent(sectionDir)) {
     const rel = relative(sectionDir, abs).replace(/\\/g, '/');
     const display = relative(root, abs).replace(/\\/g, '/');
-    if (rel.endsWith('_category_.json')) {
+    if (CATEGORY_FILE.test(rel)) {
       const dir = rel.split('/').slice(0, -1).map((s) => s.replace(/^\d+[-_.]/, '')).join('/');
       const text = readContent(abs);
       const { category, problem } = parseCategoryJson(text, display);

@@ -72,3 +72,16 @@ describe("docs' tags (Docusaurus)", () => {
   });
 });
 
+describe('_category_.yml', () => {
+  it('labels and places a folder as _category_.json does', () => {
+    const m = model({
+      'en/docs/intro.md': '---\ntitle: Intro\nslug: /\nsidebar_position: 1\n---\n\nHi.\n',
+      'en/docs/b/x.md': '---\ntitle: X\n---\n\nX.\n',
+      'en/docs/b/_category_.yml': 'label: Second folder\nposition: 3\n',
+      'en/docs/a/y.md': '---\ntitle: Y\n---\n\nY.\n',
+      'en/docs/a/_category_.yaml': 'label: First folder\nposition: 2\n',
+    }, false);
+    expect(m.sidebars.en.map((i) => i.label)).toEqual(['Intro', 'First folder', 'Second folder']);
+  });
+});
+
