@@ -95,7 +95,7 @@ export function buildBlog({ root, contentDir, fileRoutes, pair, config, warnings
     return s.files;
   });
   const inputs = LOCALES.map((locale) => {
-    const posts = newestFirst(readPosts(pair(files[locale], locale === DEFAULT_LOCALE ? [] : files[DEFAULT_LOCALE]), locale, readMeta(contentDir, root, locale)).map((p) => ({ ...p, date: p.summary.date, href: p.summary.href })));
+    const posts = newestFirst(readPosts(pair(files[locale], locale === DEFAULT_LOCALE ? [] : files[DEFAULT_LOCALE]), locale, readMeta(contentDir, root, locale), drafts).map((p) => ({ ...p, date: p.summary.date, href: p.summary.href })));
     for (const p of posts) fileRoutes.set(p.file.abs, p.route);
     return { locale, pages: posts.length ? localePages(locale, posts, config) : [] };
   });

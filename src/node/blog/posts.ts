@@ -42,7 +42,7 @@ function postDate(file: ScannedFile, source: string, name: PostPath): string {
 }
 
 /** One locale's posts (a build's scan has left drafts out), each with everything its list entry and page show. */
-export function readPosts(entries: { file: ScannedFile; untranslated: boolean }[], locale: Locale, meta: BlogMeta): BlogPost[] {
+export function readPosts(entries: { file: ScannedFile; untranslated: boolean }[], locale: Locale, meta: BlogMeta, dev = false): BlogPost[] {
   const loc = (route: string) => localizePath(route, locale);
   const seen = new Map<string, string>();
   const posts: BlogPost[] = [];
@@ -61,7 +61,8 @@ export function readPosts(entries: { file: ScannedFile; untranslated: boolean }[
     posts.push({
       file,
       untranslated,
-      unlisted: fm.unlisted === true,
+      // The dev server lists it (site-model.ts' `drafts`); its page still has the banner.
+      unlisted: fm.unlisted === true && !dev,
       route,
       authors,
       tags,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { BlogTag, CategoryCard, Locale } from '../../shared/types.ts';
+import type { BlogTag, CategoryCard, Locale, NavLink } from '../../shared/types.ts';
 import { translate } from '../../shared/i18n/index.ts';
 import { loadYamlMap, resolveTags, type YamlMap } from '../blog/authors-tags.ts';
 import { readContent, type ScannedFile } from './scan.ts';
@@ -42,7 +42,7 @@ export function docTagPages(locale: Locale, docs: TaggedDoc[], loc: (route: stri
   const crumbs = [{ title: t('blog.tags'), href: index }];
   const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   for (const entry of tags) entry.docs.sort((a, b) => a.title.localeCompare(b.title));
-  const page = (path: string, kind: 'doc-tags' | 'doc-tag', title: string, description: string, cards: CategoryCard[], breadcrumbs = crumbs.slice(0, 0)): PageRecord => ({
+  const page = (path: string, kind: 'doc-tags' | 'doc-tag', title: string, description: string, cards: CategoryCard[], breadcrumbs: NavLink[] = []): PageRecord => ({
     // Each locale's tags are its own: no other language's page to point to.
     path, locale, data: { kind, locale, path, title, description, cards, breadcrumbs, alternates: { [locale]: path } },
   });

@@ -17,25 +17,32 @@ function model(files: Record<string, string>, drafts: boolean) {
 }
 
 const FILES = {
+  'en/docs/hidden.md': '---\ntitle: Hidden\nunlisted: true\n---\n\nOnly by link.\n',
+  'en/blog/2025-01-01-quiet.md': '---\ntitle: Quiet\nunlisted: true\n---\n\nQuiet.\n',
   'en/docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\nHello.\n',
   'en/docs/secret.md': '---\ntitle: Secret\ndraft: true\n---\n\nNot yet.\n',
   'en/pages/plans.md': '---\ntitle: Plans\ndraft: true\n---\n\nLater.\n',
   'en/blog/2025-01-02-soon.md': '---\ntitle: Soon\ndraft: true\n---\n\nComing.\n',
 };
 
-describe('drafts (Docusaurus draft: true)', () => {
-  it('are shown while writing (the dev server), marked as drafts, and left out of a build', () => {
+describe('drafts and unlisted pages while writing (the dev server)', () => {
+  it('show drafts, marked as drafts, and list unlisted pages; a build leaves drafts out and hides unlisted pages', () => {
     const dev = model(FILES, true);
     const byPath = new Map(dev.pages.map((p) => [p.path, p]));
     for (const path of ['/docs/secret', '/plans', '/blog/soon', '/zh/docs/secret']) expect(byPath.get(path)?.data.draft, path).toBe(true);
     expect(byPath.get('/docs')?.data.draft).toBeUndefined();
     expect(dev.sidebars.en.map((i) => i.label)).toContain('Secret');
-    expect(byPath.get('/blog')!.data.blog!.posts!.map((p) => p.title)).toEqual(['Soon']);
+    expect(byPath.get('/blog')!.data.blog!.posts!.map((p) => p.title)).toEqual(['Soon', 'Quiet']);
+    // Unlisted pages are listed while writing, as in Docusaurus' dev server, and keep their banner.
+    expect(dev.sidebars.en.map((i) => i.label)).toContain('Hidden');
+    expect(byPath.get('/docs/hidden')?.data.unlisted).toBe(true);
 
     const build = model(FILES, false);
     const paths = build.pages.map((p) => p.path);
     for (const path of ['/docs/secret', '/plans', '/blog/soon']) expect(paths).not.toContain(path);
     expect(build.sidebars.en.map((i) => i.label)).not.toContain('Secret');
+    expect(build.sidebars.en.map((i) => i.label)).not.toContain('Hidden');
+    expect(build.pages.find((p) => p.path === '/blog')!.data.blog!.posts!.map((p) => p.title)).toEqual([]);
   });
 });
 

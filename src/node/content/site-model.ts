@@ -33,7 +33,10 @@ export interface ModelOptions {
   contentDir: string;
   lastUpdates?: Map<string, string>;
   blog: { postsPerPage: number; sidebarCount: number };
-  /** Keep pages marked `draft: true`, as Docusaurus' dev server does (a build leaves them out). */
+  /**
+   * The dev server: as Docusaurus' does, it keeps pages marked `draft: true` (a build leaves them
+   * out) and lists `unlisted: true` ones (a build hides them); both keep their banners.
+   */
   drafts?: boolean;
 }
 
@@ -111,7 +114,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         position: fm.sidebar_position ?? info.prefix.file,
         dirPrefixes: info.prefix.dirs,
         paginationLabel: fm.pagination_label,
-        unlisted: fm.unlisted === true,
+        unlisted: fm.unlisted === true && !drafts,
         className: fm.sidebar_class_name,
         tags: docTags(entry.file, knownTags, loc),
         entry,
