@@ -7,6 +7,8 @@ import { usePageData } from '../page-data-context.ts';
  * category (or the `items` given), as its generated index page shows them.
  */
 export default function DocCardList({ items }: { items?: CategoryCard[] }) {
-  const cards = items ?? usePageData()?.categoryItems;
+  // Called whether or not `items` is given: a hook is not skipped on some renders.
+  const page = usePageData();
+  const cards = items ?? page?.categoryItems;
   return cards?.length ? <CategoryCards cards={cards} /> : null;
 }
