@@ -16,6 +16,16 @@ const outDir = resolve(root, process.env.ENTIX_OUT_DIR ?? 'dist');
 const site = loadSiteConfig(baseSite, process.env.ENTIX_SITE_OVERRIDES);
 const pagesResolver = entixPagesResolver();
 
+// What a page moved from Docusaurus imports as `@docusaurus/<name>`: our file for it.
+const DOCUSAURUS_MODULES = {
+  Link: 'Link.tsx',
+  useBaseUrl: 'use-base-url.ts',
+  BrowserOnly: 'BrowserOnly.tsx',
+  useIsBrowser: 'use-is-browser.ts',
+  useDocusaurusContext: 'use-docusaurus-context.ts',
+  Translate: 'Translate.tsx',
+};
+
 export default defineConfig(({ command }) => ({
   root,
   // The site config's base path: Vite prefixes every asset URL with it, the client reads it as BASE_URL.
@@ -26,8 +36,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: {
       '@theme': resolve(root, 'src/client/theme/mdx'),
-      '@docusaurus/Link': resolve(root, 'src/client/theme/docusaurus/Link.tsx'),
-      '@docusaurus/useBaseUrl': resolve(root, 'src/client/theme/docusaurus/use-base-url.ts'),
+      ...Object.fromEntries(Object.entries(DOCUSAURUS_MODULES).map(([name, file]) => [`@docusaurus/${name}`, resolve(root, 'src/client/theme/docusaurus', file)])),
       '@site': root,
     },
     dedupe: ['react', 'react-dom'],

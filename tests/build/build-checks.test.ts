@@ -174,6 +174,36 @@ describe('build checks on fixture content', () => {
         'export const steps = [1, 2].join(" then ");',
         '',
         '<CodeBlock>{steps}</CodeBlock>',
+        '',
+        "import TOCInline from '@theme/TOCInline';",
+        "import Details from '@theme/Details';",
+        "import BrowserOnly from '@docusaurus/BrowserOnly';",
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+        "import Translate, { translate } from '@docusaurus/Translate';",
+        "import Tabs from '@theme/Tabs';",
+        '',
+        'export function SiteTitle() { const { siteConfig, i18n } = useDocusaurusContext(); return <b>{siteConfig.title} in {i18n.currentLocale}</b>; }',
+        '',
+        '<TOCInline toc={toc} />',
+        '',
+        '<Details summary="More">Hidden text.</Details>',
+        '',
+        '<BrowserOnly fallback={<i>Loading</i>}>{() => <span>{window.location.pathname}</span>}</BrowserOnly>',
+        '',
+        '<SiteTitle />, <Translate id="greet" values={{ name: "Ada" }}>{"Hello {name}"}</Translate>, {translate({ message: "Bye {who}" }, { who: "Bob" })}.',
+        '',
+        '<Tabs values={[{ label: "Yarn", value: "yarn" }, { label: "npm", value: "npm" }]} defaultValue="npm" className="pm">',
+        '<TabItem value="npm">npm text.</TabItem>',
+        '<TabItem value="yarn">yarn text.</TabItem>',
+        '</Tabs>',
+        '',
+        '## Install & run',
+        '',
+        '### With npm',
+        '',
+        '#### Deep',
+        '',
+        '## Next',
       ].join('\n'), 'Moved'),
     });
     const r = buildFixture(dir);
@@ -186,6 +216,16 @@ describe('build checks on fixture content', () => {
     // A plain-string block is highlighted at build time; a computed one is shown plain.
     expect(html).toMatch(/<figcaption[^>]*>run\.sh<\/figcaption><div class="code-block"><pre[^>]*><code data-language="bash"[^>]*><span data-line=""><span style="--shiki-light:/);
     expect(html).toContain('<code>1 then 2</code>');
+    // The page's own headings through its `toc` export, levels 2 and 3 nested.
+    expect(html).toContain('<div class="toc-inline"><ul><li><a href="#install--run">Install &amp; run</a><ul><li><a href="#with-npm">With npm</a></li></ul></li><li><a href="#next">Next</a></li></ul></div>');
+    expect(html).toContain('<details><summary>More</summary>Hidden text.</details>');
+    // BrowserOnly prerenders its fallback.
+    expect(html).toContain('<i>Loading</i>');
+    expect(html.replaceAll('<!-- -->', '')).toContain('<b>Entix in en</b>, Hello Ada, Bye Bob.');
+    // Tabs in `values` order, labelled from it, `defaultValue` shown, each panel after its button's index.
+    const tabs = /<div class="tabs pm"[^>]*>([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
+    expect([...tabs.matchAll(/aria-selected="(true|false)"[^>]*>([^<]+)</g)].map((m) => `${m[2]}:${m[1]}`)).toEqual(['Yarn:false', 'npm:true']);
+    expect(tabs.indexOf('yarn text.')).toBeLessThan(tabs.indexOf('npm text.'));
   });
 
   it("shows Docusaurus' <DocCardList /> on the doc a category links to: a card for each of its items", () => {

@@ -10,6 +10,7 @@ import remarkJsxCodeBlock from './remark-jsx-code-block.ts';
 import remarkExpressionCheck from './remark-expression-check.ts';
 import remarkImages, { type ImageOptions } from './remark-images.ts';
 import remarkHeadings from './remark-headings.ts';
+import remarkTocExport from './remark-toc-export.ts';
 import remarkLinks, { type LinkOptions } from './remark-links.ts';
 import remarkSearchText from './remark-search-text.ts';
 import { prettyCodeOptions } from './rehype-code.ts';
@@ -22,7 +23,7 @@ export function mdxOptions(links: LinkOptions, images: ImageOptions = {}): Optio
     format: 'mdx',
     mdExtensions: [],
     mdxExtensions: ['.md', '.mdx'],
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkJsxCodeBlock, remarkMagicComments, remarkCodeCheck, remarkExpressionCheck, [remarkImages, images], remarkHeadings, remarkSearchText, [remarkLinks, links]],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkJsxCodeBlock, remarkMagicComments, remarkCodeCheck, remarkExpressionCheck, [remarkImages, images], remarkHeadings, remarkTocExport, remarkSearchText, [remarkLinks, links]],
     rehypePlugins: [rehypeCodeMemo, [rehypePrettyCode, prettyCodeOptions], rehypeStaticCode, rehypeCodeMemoKeep],
   };
 }

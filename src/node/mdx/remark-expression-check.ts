@@ -4,8 +4,8 @@ import { visit } from 'unist-util-visit';
 
 /** What a browser page may read besides Node's globals (a prerender-safe `typeof window` check, say). */
 const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'history', 'matchMedia', 'requestAnimationFrame', 'alert']);
-/** Names MDX itself gives every expression. */
-const MDX_NAMES = new Set(['props', 'undefined', 'NaN', 'Infinity']);
+/** Names MDX itself gives every expression, and Docusaurus' `toc` (remark-toc-export.ts). */
+const MDX_NAMES = new Set(['props', 'undefined', 'NaN', 'Infinity', 'toc']);
 
 type EsNode = { type: string; [key: string]: unknown };
 interface Program { type: 'Program'; body: EsNode[] }

@@ -4,6 +4,10 @@ export interface TabItemProps {
   value: string;
   label?: string;
   default?: boolean;
+  /** On the panel, as in Docusaurus. */
+  className?: string;
+  /** On the tab's button, as in Docusaurus. */
+  attributes?: Record<string, unknown>;
   children?: ReactNode;
 }
 

@@ -9,9 +9,26 @@ import { restoreTabs } from '../../dom/tabs.ts';
  * names: a page the app renders takes it here, before paint; a prerendered one at boot or when
  * swapped in (restoreTabs).
  */
-export default function Tabs({ children, groupId, queryString }: { children?: ReactNode; groupId?: string; queryString?: boolean | string }) {
+/** A tab as Docusaurus' `values` prop lists it. */
+interface TabValue { value: string; label?: string; attributes?: Record<string, unknown> }
+
+interface TabsProps {
+  children?: ReactNode;
+  groupId?: string;
+  queryString?: boolean | string;
+  /** The tabs' order and labels, else the TabItems'. */
+  values?: TabValue[];
+  /** The tab shown first, else the TabItem marked `default`, else the first. */
+  defaultValue?: string | null;
+  className?: string;
+  /** Docusaurus renders only the chosen panel; here every panel is in the page (the tabs switch without React), so it changes nothing. */
+  lazy?: boolean;
+}
+
+export default function Tabs({ children, groupId, queryString, values, defaultValue, className }: TabsProps) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
-  const selected = items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
+  const tabs: TabValue[] = values ?? items.map((i) => ({ value: i.props.value, label: i.props.label, attributes: i.props.attributes }));
+  const selected = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value;
   const id = useId();
   // Docusaurus' `queryString`: `true` names the choice in the URL by the groupId, a string by itself.
   const queryKey = queryString === true ? groupId : queryString || undefined;
@@ -19,26 +36,30 @@ export default function Tabs({ children, groupId, queryString }: { children?: Re
   useLayoutEffect(() => {
     if ((groupId || queryKey) && block.current) restoreTabs(block.current);
   }, [groupId, queryKey]);
+  // In the tabs' order: the page's tab handler pairs the nth button with the nth panel.
+  const panels = tabs.map((t) => items.find((i) => i.props.value === t.value)).filter((i) => i !== undefined);
+  const labelOf = (value: string) => tabs.find((t) => t.value === value)?.label ?? items.find((i) => i.props.value === value)?.props.label ?? value;
   return (
-    <div className="tabs" ref={block} data-group-id={groupId} data-query-key={queryKey}>
+    <div className={className ? `tabs ${className}` : 'tabs'} ref={block} data-group-id={groupId} data-query-key={queryKey}>
       <div role="tablist" className="tabs__list">
-        {items.map((item) => (
+        {tabs.map((tab) => (
           <button
-            key={item.props.value}
+            {...tab.attributes}
+            key={tab.value}
             type="button"
             role="tab"
-            data-value={item.props.value}
-            id={`${id}-${item.props.value}`}
-            aria-selected={item.props.value === selected}
-            className={`tabs__tab${item.props.value === selected ? ' tabs__tab--active' : ''}`}
-            tabIndex={item.props.value === selected ? 0 : -1}
+            data-value={tab.value}
+            id={`${id}-${tab.value}`}
+            aria-selected={tab.value === selected}
+            className={`tabs__tab${tab.value === selected ? ' tabs__tab--active' : ''}`}
+            tabIndex={tab.value === selected ? 0 : -1}
           >
-            {item.props.label ?? item.props.value}
+            {labelOf(tab.value)}
           </button>
         ))}
       </div>
-      {items.map((item) => (
-        <div key={item.props.value} role="tabpanel" aria-labelledby={`${id}-${item.props.value}`} data-label={item.props.label ?? item.props.value} hidden={item.props.value !== selected}>
+      {panels.map((item) => (
+        <div key={item.props.value} role="tabpanel" className={item.props.className} aria-labelledby={`${id}-${item.props.value}`} data-label={labelOf(item.props.value)} hidden={item.props.value !== selected}>
           {item.props.children}
         </div>
       ))}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { useMounted } from '../hooks.ts';
+
+/** `@docusaurus/BrowserOnly`: its children function runs only in the browser, after hydration; the prerendered page shows `fallback`. */
+export default function BrowserOnly({ children, fallback }: { children: () => ReactNode; fallback?: ReactNode }) {
+  return <>{useMounted() ? children() : (fallback ?? null)}</>;
+}

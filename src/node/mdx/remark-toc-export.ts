@@ -1,0 +1,55 @@
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { factsFor } from './registry.ts';
+
+/** Docusaurus' TOCItem: `value` is HTML (the heading's text, escaped here). */
+export interface DocusaurusTocItem { value: string; id: string; level: number }
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+
+/** An estree literal for plain JSON-like data (strings, numbers, arrays, objects). */
+function literal(value: unknown): unknown {
+  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(literal) };
+  if (value !== null && typeof value === 'object') {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value).map(([k, v]) => ({ type: 'Property', kind: 'init', key: { type: 'Identifier', name: k }, value: literal(v), computed: false, method: false, shorthand: false })),
+    };
+  }
+  return { type: 'Literal', value };
+}
+
+/** `export const toc = [...]` as the ESM node MDX compiles. */
+function tocExport(items: DocusaurusTocItem[]) {
+  const declaration = { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: literal(items) }] };
+  const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null }] };
+  return { type: 'mdxjsEsm', value: '', data: { estree } } as never;
+}
+
+/** Whether an expression or attribute of the page reads `toc`, and whether the page declares it itself. */
+function tocUse(tree: Root): { reads: boolean; declares: boolean } {
+  let reads = false;
+  let declares = false;
+  visit(tree, (node) => {
+    const n = node as { type: string; value?: unknown; attributes?: { type: string; value?: unknown }[] };
+    if (n.type === 'mdxjsEsm') declares ||= /\b(?:const|let|var|function|as)\s+toc\b|import\s+toc\b|[{,]\s*toc\s*[,}]/.test(String(n.value));
+    const sources = [n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression' ? n.value : undefined, ...(n.attributes ?? []).map((a) => (a.type === 'mdxJsxExpressionAttribute' ? a.value : (a.value as { value?: unknown } | undefined)?.value))];
+    reads ||= sources.some((s) => typeof s === 'string' && /\btoc\b/.test(s));
+  });
+  return { reads, declares };
+}
+
+/**
+ * Docusaurus gives every MDX page a `toc` export, the list `<TOCInline toc={toc} />` renders. A page
+ * that reads `toc` gets it here, from the headings remark-headings recorded (so it runs after it);
+ * other pages carry no extra bytes.
+ */
+export default function remarkTocExport() {
+  return (tree: Root, file: VFile) => {
+    const { reads, declares } = tocUse(tree);
+    if (!reads || declares) return;
+    const items = factsFor(file.path).headings.map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.depth }));
+    tree.children.unshift(tocExport(items));
+  };
+}
