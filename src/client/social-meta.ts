@@ -14,12 +14,21 @@ export function absoluteUrl(path: string): string {
 
 type Tag = { type: string; props: Record<string, string> };
 
-/** Indexing allowed (the seed's noIndex is false) unless the page is unlisted, Open Graph and Twitter card tags with the social card. */
+/** A frontmatter `image` as Docusaurus takes it: a full URL as it is, a path as a site path. */
+function imageUrl(image: string): string {
+  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(image) ? image : absoluteUrl(image.startsWith('/') ? image : `/${image}`);
+}
+
+/**
+ * Indexing allowed (the seed's noIndex is false) unless the page is unlisted, Open Graph and Twitter
+ * card tags with the page's frontmatter `image` or else the site's card (whose size is known).
+ */
 export function socialElements(url: string, handle: PageHandle, locale: Locale): Tag[] {
   const title = pageTitle(handle, locale);
   const description = handle.description || localized(site.tagline, locale);
-  const image = absoluteUrl(SOCIAL_CARD);
+  const image = handle.image ? imageUrl(handle.image) : absoluteUrl(SOCIAL_CARD);
   const meta = (key: 'name' | 'property', name: string, content: string): Tag => ({ type: 'meta', props: { [key]: name, content } });
+  const size = handle.image ? [] : [meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630')];
   return [
     meta('name', 'robots', handle.unlisted ? 'noindex, nofollow' : 'index, follow'),
     meta('property', 'og:type', url.includes('/blog/') ? 'article' : 'website'),
@@ -29,9 +38,8 @@ export function socialElements(url: string, handle: PageHandle, locale: Locale):
     meta('property', 'og:url', absoluteUrl(url)),
     meta('property', 'og:locale', localeInfo(locale).ogLocale),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:width', '1200'),
-    meta('property', 'og:image:height', '630'),
-    meta('property', 'og:image:alt', `${site.title}: ${localized(site.tagline, locale)}`),
+    ...size,
+    meta('property', 'og:image:alt', handle.image ? title : `${site.title}: ${localized(site.tagline, locale)}`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

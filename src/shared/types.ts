@@ -102,6 +102,8 @@ export interface PageData {
   hideTitle?: boolean;
   /** Frontmatter `keywords`, for `<meta name="keywords">`. */
   keywords?: string[];
+  /** Frontmatter `image`: the page's social card (`og:image`), a site path or a full URL. */
+  image?: string;
   breadcrumbs?: NavLink[];
   prev?: NavLink;
   next?: NavLink;

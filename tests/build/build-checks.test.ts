@@ -91,7 +91,7 @@ describe('build checks on fixture content', () => {
     expect(pager(read('/docs/guide/release-4.10'))).toEqual(['prev /docs/guide/tour « Take the tour']);
   });
 
-  it("shows a doc's hide_title, custom_edit_url, sidebar_class_name and keywords as Docusaurus does", () => {
+  it("shows a doc's hide_title, custom_edit_url, sidebar_class_name, keywords and image as Docusaurus does", () => {
     const r = buildFixture(makeFixture('doc-options'));
     expect(r.status, r.output).toBe(0);
     const read = (route: string) => readFileSync(`${r.outDir}${route}/index.html`, 'utf8');
@@ -105,6 +105,12 @@ describe('build checks on fixture content', () => {
     expect(setup).toContain('<li class="sidebar-tour"><a href="/docs/guide/tour">Guided tour</a></li>');
     expect(tour).toMatch(/<meta name="keywords" content="tour,walkthrough"/);
     expect(setup).not.toContain('name="keywords"');
+    // image: the page's social card, a site path made absolute (its size unknown); else the site's.
+    expect(tour).toContain('<meta property="og:image" content="https://entix.dev/img/tour-card.png"');
+    expect(tour).toContain('<meta name="twitter:image" content="https://entix.dev/img/tour-card.png"');
+    expect(tour).not.toContain('og:image:width');
+    expect(setup).toContain('<meta property="og:image" content="https://entix.dev/img/social-card.png"');
+    expect(setup).toContain('<meta property="og:image:width" content="1200"');
   });
 
   it('builds an unlisted doc and page, banner and noindex on them, in no sidebar, Previous / Next, category page, sitemap or search', () => {

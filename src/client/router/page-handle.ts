@@ -10,6 +10,8 @@ export interface PageHandle {
   description?: string;
   /** Frontmatter `keywords`: `<meta name="keywords">`. */
   keywords?: string[];
+  /** Frontmatter `image`: the social card, in place of the site's. */
+  image?: string;
   /** Docusaurus' `unlisted: true`: robots are told not to index or follow it. */
   unlisted?: boolean;
   alternates?: Partial<Record<Locale, string>>;

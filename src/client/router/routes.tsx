@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
                 // The page a visit starts on hydrates from its prerendered article; others load their MDX.
                 const html = mod.loadContent ? takeArticle(r.path) : undefined;
                 const Content = mod.loadContent && html === undefined ? (await guarded(mod.loadContent)).default : undefined;
-                const handle: PageHandle = { title: mod.data.title, description: mod.data.description, keywords: mod.data.keywords, unlisted: mod.data.unlisted, alternates: mod.data.alternates, canonical: mod.data.canonical, sidebar: mod.sidebar, path: mod.data.path };
+                const handle: PageHandle = { title: mod.data.title, description: mod.data.description, keywords: mod.data.keywords, image: mod.data.image, unlisted: mod.data.unlisted, alternates: mod.data.alternates, canonical: mod.data.canonical, sidebar: mod.sidebar, path: mod.data.path };
                 return { Component: pageElement(mod, articleBody(Content, html)), handle };
               },
             }),

@@ -38,9 +38,9 @@ export interface FrontMatter {
   [key: string]: unknown;
 }
 
-/** What a doc's, page's or post's route data takes from Docusaurus' `unlisted`, `draft` (a dev server keeps drafts) and `keywords`. */
-export function pageMeta(fm: FrontMatter): Pick<PageData, 'unlisted' | 'draft' | 'keywords'> {
-  return { ...(fm.unlisted === true ? { unlisted: true } : {}), ...(fm.draft === true ? { draft: true } : {}), ...(fm.keywords?.length ? { keywords: fm.keywords } : {}) };
+/** What a doc's, page's or post's route data takes from Docusaurus' `unlisted`, `draft` (a dev server keeps drafts), `keywords` and `image`. */
+export function pageMeta(fm: FrontMatter): Pick<PageData, 'unlisted' | 'draft' | 'keywords' | 'image'> {
+  return { ...(fm.unlisted === true ? { unlisted: true } : {}), ...(fm.draft === true ? { draft: true } : {}), ...(fm.keywords?.length ? { keywords: fm.keywords } : {}), ...(fm.image ? { image: fm.image } : {}) };
 }
 
 export interface ParsedSource {
