@@ -261,3 +261,42 @@ for (const l of LOCALES) {
     });
   });
 }
+
+describe('code block word wrap', () => {
+  it("shows Docusaurus' word-wrap button only on a block that scrolls sideways, before and after the app, and wraps and unwraps it", async () => {
+    const { page, problems } = await newPage(site, { width: 400, height: 800 });
+    await page.goto(`${site.url}/zh/docs/quick-start`);
+    const blocks = page.locator('.code-block');
+    const scrolls = (i: number) => blocks.nth(i).locator('pre').evaluate((p) => p.scrollWidth > p.clientWidth);
+    const index = await blocks.locator('pre').evaluateAll((ps) => ps.map((p) => p.scrollWidth > p.clientWidth));
+    const wide = index.indexOf(true);
+    const narrow = index.indexOf(false);
+    expect(wide, 'a block wider than a narrow screen').toBeGreaterThanOrEqual(0);
+    expect(narrow, 'a block that fits').toBeGreaterThanOrEqual(0);
+    const wrap = (i: number) => blocks.nth(i).locator('.code-block__wrap');
+
+    await blocks.nth(narrow).hover();
+    await blocks.nth(narrow).locator('.code-block__copy').waitFor({ state: 'visible' });
+    expect(await wrap(narrow).isVisible()).toBe(false);
+
+    await blocks.nth(wide).hover();
+    await wrap(wide).waitFor({ state: 'visible' });
+    expect(await wrap(wide).getAttribute('aria-label')).toBe('切换自动换行');
+    await wrap(wide).click();
+    expect(await wrap(wide).getAttribute('aria-pressed')).toBe('true');
+    expect(await scrolls(wide)).toBe(false);
+    // Wrapped, the block no longer scrolls: the button stays, to unwrap it.
+    await page.mouse.move(0, 0);
+    await blocks.nth(wide).hover();
+    await wrap(wide).click();
+    expect(await wrap(wide).getAttribute('aria-pressed')).toBe('false');
+    expect(await scrolls(wide)).toBe(true);
+
+    // The same after the app has taken the page over.
+    await hydrated(page);
+    await wrap(wide).click();
+    expect(await scrolls(wide)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -6,7 +6,7 @@ function fakeButton() {
   return {
     dataset: { copied: 'Copied' } as Record<string, string>,
     textContent: '⧉',
-    previousElementSibling: { querySelector: () => ({ innerText: 'npm i\n' }) },
+    closest: () => ({ querySelector: () => ({ querySelector: () => ({ innerText: 'npm i\n' }) }) }),
     getAttribute: (k: string) => attrs.get(k) ?? null,
     setAttribute: (k: string, v: string) => void attrs.set(k, v),
   };

@@ -6,7 +6,8 @@
 export function copyCode(button: HTMLButtonElement): void {
   const clipboard = navigator.clipboard;
   if (!clipboard) return;
-  const code = button.previousElementSibling?.querySelector('code') ?? button.previousElementSibling;
+  const pre = button.closest('.code-block')?.querySelector('pre');
+  const code = pre?.querySelector('code') ?? pre;
   const text = (code as HTMLElement | null)?.innerText ?? '';
   const idle = button.dataset.idle ?? button.getAttribute('aria-label') ?? '';
   button.dataset.idle = idle;

@@ -26,6 +26,7 @@ const en = {
   'heading.directLink': 'Direct link to {heading}',
   'code.copy': 'Copy code to clipboard',
   'code.copied': 'Copied',
+  'code.wrap': 'Toggle word wrap',
   'admonition.note': 'note',
   'admonition.tip': 'tip',
   'admonition.info': 'info',

@@ -1,7 +1,11 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useT } from '../hooks.ts';
 
-/** The copy button answers page-wide (src/client/dom/copy-code.ts). A highlighted block arrives as one HTML string (src/node/mdx/rehype-static-code.ts). */
+/**
+ * The copy and word-wrap buttons answer page-wide (src/client/dom/copy-code.ts, code-wrap.ts); the
+ * wrap button shows only on a block that scrolls sideways, as in Docusaurus. A highlighted block
+ * arrives as one HTML string (src/node/mdx/rehype-static-code.ts).
+ */
 type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code-html'?: string };
 
 export function CodeBlock({ 'data-code-html': html, ...props }: PreProps) {
@@ -9,9 +13,12 @@ export function CodeBlock({ 'data-code-html': html, ...props }: PreProps) {
   return (
     <div className="code-block">
       {html === undefined ? <pre {...props} /> : <pre {...props} dangerouslySetInnerHTML={{ __html: html }} />}
-      <button type="button" className="code-block__copy" aria-label={t('code.copy')} title={t('code.copy')} data-copied={t('code.copied')}>
-        ⧉
-      </button>
+      <div className="code-block__buttons">
+        <button type="button" className="code-block__wrap" aria-label={t('code.wrap')} title={t('code.wrap')} aria-pressed="false">↵</button>
+        <button type="button" className="code-block__copy" aria-label={t('code.copy')} title={t('code.copy')} data-copied={t('code.copied')}>
+          ⧉
+        </button>
+      </div>
     </div>
   );
 }
