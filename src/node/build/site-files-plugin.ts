@@ -21,11 +21,12 @@ export function siteFilesPlugin({ site, pages, handWritten }: SiteFilesOptions):
   const files = () => {
     // A route repeating another page, or one marked unlisted (Docusaurus leaves those out too), is not listed.
     const entries: SitemapEntry[] = pages().filter((p) => !p.data.canonical && !p.data.unlisted).map((p) => ({ path: p.path, alternates: p.data.alternates, lastmod: p.data.lastUpdate }));
+    const unlisted = new Set(pages().filter((p) => p.data.unlisted).map((p) => p.path));
     for (const route of handWritten()) {
       const alternates = allLocalePaths(route);
       entries.push(...Object.values(alternates).map((path) => ({ path, alternates })));
     }
-    return { 'sitemap.xml': sitemapXml(siteRootUrl(site.url, site.base), entries), 'robots.txt': robotsTxt(siteRootUrl(site.url, site.base)) };
+    return { 'sitemap.xml': sitemapXml(siteRootUrl(site.url, site.base), entries, unlisted), 'robots.txt': robotsTxt(siteRootUrl(site.url, site.base)) };
   };
   return {
     name: 'entix:site-files',

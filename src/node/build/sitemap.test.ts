@@ -20,6 +20,14 @@ describe('sitemap', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://entix.dev/zh/docs/a"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://entix.dev/docs/a"/>');
   });
+  it('names no language version that is unlisted (built, but not in the sitemap)', () => {
+    const alternates = { en: '/docs/b', zh: '/zh/docs/b' };
+    const one = sitemapXml('https://entix.dev', [{ path: '/docs/b', alternates }], new Set(['/zh/docs/b']));
+    expect(one).not.toContain('/zh/docs/b');
+    expect(one).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://entix.dev/docs/b"/>');
+    // An unlisted English version takes x-default with it.
+    expect(sitemapXml('https://entix.dev', [{ path: '/zh/docs/b', alternates }], new Set(['/docs/b']))).not.toContain('x-default');
+  });
   it('robots.txt allows everything and points to the sitemap', () => {
     expect(robotsTxt('https://entix.dev')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://entix.dev/sitemap.xml\n');
   });

@@ -19,15 +19,19 @@ function absolute(siteUrl: string, path: string): string {
   return xmlEscape(siteUrl + encodeURI(decodeURI(path)));
 }
 
-/** sitemap.xml with every page once (sorted), each listing its language versions for search engines. */
-export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+/**
+ * sitemap.xml with every page once (sorted), each listing its language versions for search engines,
+ * except a version in `unlisted` (built but kept out of the sitemap: no hreflang leads to it either).
+ */
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[], unlisted: ReadonlySet<string> = new Set()): string {
   const seen = new Set<string>();
   const rows: string[] = [];
   for (const e of [...entries].sort((a, b) => a.path.localeCompare(b.path))) {
     if (seen.has(e.path)) continue;
     seen.add(e.path);
-    const links = Object.entries(e.alternates ?? {}).map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${localeInfo(l as Locale).hreflang}" href="${absolute(siteUrl, p)}"/>`);
-    const fallback = e.alternates?.[DEFAULT_LOCALE];
+    const listed = Object.entries(e.alternates ?? {}).filter(([, p]) => !unlisted.has(p));
+    const links = listed.map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${localeInfo(l as Locale).hreflang}" href="${absolute(siteUrl, p)}"/>`);
+    const fallback = listed.find(([l]) => l === DEFAULT_LOCALE)?.[1];
     if (fallback) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(siteUrl, fallback)}"/>`);
     rows.push(`<url><loc>${absolute(siteUrl, e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${links.join('')}</url>`);
   }
