@@ -203,6 +203,8 @@ describe('build checks on fixture content', () => {
         '<TabItem value="yarn">yarn text.</TabItem>',
         '</Tabs>',
         '',
+        "Get <a href={require('./guide.pdf').default}>the guide</a>.",
+        '',
         '## Install & run',
         '',
         '### With npm',
@@ -211,6 +213,8 @@ describe('build checks on fixture content', () => {
         '',
         '## Next',
       ].join('\n'), 'Moved'),
+      // Past Vite's 4 KB inline limit, so it is emitted as a file.
+      'en/docs/guide.pdf': '%PDF-1.4\n'.padEnd(5000, '%'),
     });
     const r = buildFixture(dir);
     expect(r.status, r.output).toBe(0);
@@ -225,6 +229,10 @@ describe('build checks on fixture content', () => {
     // The page's own headings through its `toc` export, levels 2 and 3 nested.
     expect(html).toContain('<div class="toc-inline"><ul><li><a href="#install--run">Install &amp; run</a><ul><li><a href="#with-npm">With npm</a></li></ul></li><li><a href="#next">Next</a></li></ul></div>');
     expect(html).toContain('<details><summary>More</summary>Hidden text.</details>');
+    // require() of an asset, as webpack gave it: the file emitted and linked.
+    const pdf = /<a href="(\/assets\/guide-[\w-]+\.pdf)">the guide<\/a>/.exec(html)?.[1];
+    expect(pdf, html).toBeDefined();
+    expect(existsSync(`${r.outDir}${pdf}`)).toBe(true);
     // BrowserOnly prerenders its fallback.
     expect(html).toContain('<i>Loading</i>');
     expect(html.replaceAll('<!-- -->', '')).toContain('<b>Entix in en</b>, Hello Ada, Bye Bob.');

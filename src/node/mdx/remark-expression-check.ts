@@ -1,14 +1,13 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { expressionsOf, type EsNode, type Program } from './esm-nodes.ts';
 
 /** What a browser page may read besides Node's globals (a prerender-safe `typeof window` check, say). */
 const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'history', 'matchMedia', 'requestAnimationFrame', 'alert']);
 /** Names MDX itself gives every expression, and Docusaurus' `toc` (remark-toc-export.ts). */
 const MDX_NAMES = new Set(['props', 'undefined', 'NaN', 'Infinity', 'toc']);
 
-type EsNode = { type: string; [key: string]: unknown };
-interface Program { type: 'Program'; body: EsNode[] }
 const isNode = (v: unknown): v is EsNode => typeof v === 'object' && v !== null && typeof (v as EsNode).type === 'string';
 
 /** Names a pattern declares (`a`, `{ b, c: d }`, `[e, ...f]`, `g = 1`). */
@@ -55,18 +54,9 @@ export default function remarkExpressionCheck() {
     const declared = new Set<string>();
     const uses: { names: string[]; node: { position?: unknown }; source: string }[] = [];
     visit(tree, (node) => {
-      const n = node as { type: string; value?: unknown; data?: { estree?: Program }; attributes?: { type: string; value?: unknown; data?: { estree?: Program } }[]; position?: unknown };
+      const n = node as { type: string; data?: { estree?: Program }; position?: unknown };
       if (n.type === 'mdxjsEsm') { scan(n.data?.estree, declared, []); return; }
-      const programs: { estree?: Program; source: string }[] = [];
-      if (n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') programs.push({ estree: n.data?.estree, source: String(n.value) });
-      for (const a of n.attributes ?? []) {
-        if (a.type === 'mdxJsxExpressionAttribute') programs.push({ estree: a.data?.estree, source: String(a.value) });
-        else if (a.value && typeof a.value === 'object') {
-          const v = a.value as { value?: string; data?: { estree?: Program } };
-          programs.push({ estree: v.data?.estree, source: String(v.value) });
-        }
-      }
-      for (const p of programs) {
+      for (const p of expressionsOf(n)) {
         const reads: string[] = [];
         scan(p.estree, declared, reads);
         if (reads.length) uses.push({ names: reads, node: n, source: p.source });

@@ -4,6 +4,7 @@ import type { Root, Image } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { factsFor } from './registry.ts';
+import { importNode, program } from './esm-nodes.ts';
 
 export interface ImageOptions {
   /** Folder served at the site root, which `/img/…` paths name. */
@@ -14,16 +15,6 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 type Attr = { type: 'mdxJsxAttribute'; name: string; value?: unknown };
 type JsxImg = { type: string; name?: string | null; attributes: Attr[]; position?: Image['position'] };
-
-function program(body: unknown[]) {
-  return { type: 'Program', sourceType: 'module', body };
-}
-
-/** `import name from "path"` as an MDX ESM node. */
-function importNode(name: string, path: string) {
-  const estree = program([{ type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }], source: { type: 'Literal', value: path, raw: JSON.stringify(path) }, attributes: [] }]);
-  return { type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(path)}`, data: { estree } };
-}
 
 function expressionValue(name: string) {
   return { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }]) } };
@@ -81,7 +72,9 @@ export default function remarkImages(options: ImageOptions = {}) {
       if (name) src.value = expressionValue(name);
     });
     tree.children.unshift(...(imports as never[]));
-    factsFor(file.path).assets = [...assets];
+    // remark-require, earlier, set this page's list.
+    const facts = factsFor(file.path);
+    facts.assets = [...(facts.assets ?? []), ...assets];
   };
 }
 

@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { factsFor } from './registry.ts';
+import { expressionsOf, program } from './esm-nodes.ts';
 
 /** Docusaurus' TOCItem: `value` is HTML (the heading's text, escaped here). */
 export interface DocusaurusTocItem { value: string; id: string; level: number }
@@ -23,7 +24,7 @@ function literal(value: unknown): unknown {
 /** `export const toc = [...]` as the ESM node MDX compiles. */
 function tocExport(items: DocusaurusTocItem[]) {
   const declaration = { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: literal(items) }] };
-  const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null }] };
+  const estree = program([{ type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null }]);
   return { type: 'mdxjsEsm', value: '', data: { estree } } as never;
 }
 
@@ -32,10 +33,8 @@ function tocUse(tree: Root): { reads: boolean; declares: boolean } {
   let reads = false;
   let declares = false;
   visit(tree, (node) => {
-    const n = node as { type: string; value?: unknown; attributes?: { type: string; value?: unknown }[] };
-    if (n.type === 'mdxjsEsm') declares ||= /\b(?:const|let|var|function|as)\s+toc\b|import\s+toc\b|[{,]\s*toc\s*[,}]/.test(String(n.value));
-    const sources = [n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression' ? n.value : undefined, ...(n.attributes ?? []).map((a) => (a.type === 'mdxJsxExpressionAttribute' ? a.value : (a.value as { value?: unknown } | undefined)?.value))];
-    reads ||= sources.some((s) => typeof s === 'string' && /\btoc\b/.test(s));
+    if (node.type === 'mdxjsEsm') declares ||= /\b(?:const|let|var|function|as)\s+toc\b|import\s+toc\b|[{,]\s*toc\s*[,}]/.test(String((node as { value?: unknown }).value));
+    reads ||= expressionsOf(node).some((e) => /\btoc\b/.test(e.source));
   });
   return { reads, declares };
 }
