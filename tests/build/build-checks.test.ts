@@ -158,7 +158,7 @@ describe('build checks on fixture content', () => {
     expect(r.output).not.toMatch(/chunks are larger than/);
   });
 
-  it('builds a page moved from Docusaurus that imports its modules by their Docusaurus names', () => {
+  it('builds a page moved from Docusaurus: its imports by Docusaurus names, its toc, require() and links to files', () => {
     const dir = makeFixture('docusaurus-imports', {
       'en/docs/moved.mdx': page([
         "import Admonition from '@theme/Admonition';",
@@ -203,7 +203,7 @@ describe('build checks on fixture content', () => {
         '<TabItem value="yarn">yarn text.</TabItem>',
         '</Tabs>',
         '',
-        "Get <a href={require('./guide.pdf').default}>the guide</a>.",
+        "Get <a href={require('./guide.pdf').default}>the guide</a>, or [download it](./guide.pdf) or [the small one](./small.pdf).",
         '',
         '## Install & run',
         '',
@@ -215,6 +215,7 @@ describe('build checks on fixture content', () => {
       ].join('\n'), 'Moved'),
       // Past Vite's 4 KB inline limit, so it is emitted as a file.
       'en/docs/guide.pdf': '%PDF-1.4\n'.padEnd(5000, '%'),
+      'en/docs/small.pdf': '%PDF-1.4\n',
     });
     const r = buildFixture(dir);
     expect(r.status, r.output).toBe(0);
@@ -233,6 +234,10 @@ describe('build checks on fixture content', () => {
     const pdf = /<a href="(\/assets\/guide-[\w-]+\.pdf)">the guide<\/a>/.exec(html)?.[1];
     expect(pdf, html).toBeDefined();
     expect(existsSync(`${r.outDir}${pdf}`)).toBe(true);
+    // A Markdown link to a file is a download in a new tab, as in Docusaurus; a small file is not inlined.
+    expect(html).toContain(`<a href="${pdf}" target="_blank">download it</a>`);
+    expect(html).toMatch(/<a href="\/assets\/small-[\w-]+\.pdf" target="_blank">the small one<\/a>/);
+    expect(readFileSync(`${r.outDir}/zh/docs/moved/index.html`, 'utf8')).toContain(`<a href="${pdf}" target="_blank">download it</a>`);
     // BrowserOnly prerenders its fallback.
     expect(html).toContain('<i>Loading</i>');
     expect(html.replaceAll('<!-- -->', '')).toContain('<b>Entix in en</b>, Hello Ada, Bye Bob.');

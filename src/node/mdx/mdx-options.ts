@@ -13,6 +13,7 @@ import remarkImages, { type ImageOptions } from './remark-images.ts';
 import remarkHeadings from './remark-headings.ts';
 import remarkTocExport from './remark-toc-export.ts';
 import remarkLinks, { type LinkOptions } from './remark-links.ts';
+import remarkFileLinks from './remark-file-links.ts';
 import remarkSearchText from './remark-search-text.ts';
 import { prettyCodeOptions } from './rehype-code.ts';
 import rehypeStaticCode from './rehype-static-code.ts';
@@ -24,7 +25,7 @@ export function mdxOptions(links: LinkOptions, images: ImageOptions = {}): Optio
     format: 'mdx',
     mdExtensions: [],
     mdxExtensions: ['.md', '.mdx'],
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkJsxCodeBlock, remarkMagicComments, remarkCodeCheck, remarkRequire, remarkExpressionCheck, [remarkImages, images], remarkHeadings, remarkTocExport, remarkSearchText, [remarkLinks, links]],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkJsxCodeBlock, remarkMagicComments, remarkCodeCheck, remarkRequire, remarkExpressionCheck, [remarkImages, images], remarkFileLinks, remarkHeadings, remarkTocExport, remarkSearchText, [remarkLinks, links]],
     rehypePlugins: [rehypeCodeMemo, [rehypePrettyCode, prettyCodeOptions], rehypeStaticCode, rehypeCodeMemoKeep],
   };
 }

@@ -1,0 +1,24 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileForTest } from './test-compile.ts';
+import { compiledFacts } from './registry.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'entix-file-links-'));
+writeFileSync(join(dir, 'guide.pdf'), '%PDF');
+writeFileSync(join(dir, 'other.md'), '# Other');
+
+describe('remark-file-links', () => {
+  it('makes a link to a file next to the page a download link to the imported file; pages, routes and missing files stay links', async () => {
+    const path = join(dir, 'page.md');
+    const js = await compileForTest('Get [the **guide**](./guide.pdf "PDF") or [again](guide.pdf); see [other](./other.md), [a route](/docs/x) and [gone](./gone.zip).', path, () => '/docs/other');
+    expect(js.match(/import __entixFile\d from/g)).toHaveLength(1);
+    expect(js).toContain(`import __entixFile0 from "${join(dir, 'guide.pdf')}?no-inline"`);
+    expect(js).toMatch(/_jsxs?\(_components\.a, \{\s*href: __entixFile0,\s*target: "_blank",\s*title: "PDF",\s*children: \[/);
+    expect(js).toContain('href: "/docs/other"');
+    expect(js).toContain('href: "./gone.zip"');
+    expect(compiledFacts.get(path)?.assets).toContain(join(dir, 'guide.pdf'));
+    expect(compiledFacts.get(path)?.links.map((l) => l.url)).toEqual(['/docs/other', '/docs/x', './gone.zip']);
+  });
+});
