@@ -194,6 +194,16 @@ describe('build checks on fixture content', () => {
         '',
         '<Details summary="More">Hidden text.</Details>',
         '',
+        '````mdx-code-block',
+        '<Details summary="Wrapped">',
+        '',
+        '```bash',
+        'npm ci',
+        '```',
+        '',
+        '</Details>',
+        '````',
+        '',
         '<BrowserOnly fallback={<i>Loading</i>}>{() => <span>{window.location.pathname}</span>}</BrowserOnly>',
         '',
         '<SiteTitle />, <Translate id="greet" values={{ name: "Ada" }}>{"Hello {name}"}</Translate>, {translate({ message: "Bye {who}" }, { who: "Bob" })}.',
@@ -230,6 +240,8 @@ describe('build checks on fixture content', () => {
     // The page's own headings through its `toc` export, levels 2 and 3 nested.
     expect(html).toContain('<div class="toc-inline"><ul><li><a href="#install--run">Install &amp; run</a><ul><li><a href="#with-npm">With npm</a></li></ul></li><li><a href="#next">Next</a></li></ul></div>');
     expect(html).toContain('<details><summary>More</summary>Hidden text.</details>');
+    // Docusaurus' mdx-code-block is read as MDX; the block inside it is highlighted.
+    expect(html).toMatch(/<details><summary>Wrapped<\/summary><figure[^>]*><div class="code-block"><pre[^>]*><code data-language="bash"/);
     // require() of an asset, as webpack gave it: the file emitted and linked.
     const pdf = /<a href="(\/assets\/guide-[\w-]+\.pdf)">the guide<\/a>/.exec(html)?.[1];
     expect(pdf, html).toBeDefined();

@@ -10,6 +10,9 @@ describe('fencedBlocks', () => {
       { lang: 'md', code: '```js\nx\n```' },
     ]);
   });
+  it("finds the blocks inside Docusaurus' mdx-code-block, which is MDX, not code", () => {
+    expect(fencedBlocks("````mdx-code-block\n<Tabs>\n\n```bash\nnpm ci\n```\n\n</Tabs>\n````\n")).toEqual([{ lang: 'bash', code: 'npm ci' }]);
+  });
   it('strips the fence indent from the code lines', () => {
     expect(fencedBlocks('1. step\n\n   ```bash\n   npm ci\n     indented\n   ```\n')).toEqual([{ lang: 'bash', code: 'npm ci\n  indented' }]);
   });

@@ -16,6 +16,8 @@ export function fencedBlocks(source: string): FencedBlock[] {
     const indent = m[1]!.length;
     const lines = m[4]!.replace(/\n$/, '').split('\n');
     const code = indent ? lines.map((l) => l.replace(new RegExp(`^ {0,${indent}}`), '')).join('\n') : lines.join('\n');
+    // Docusaurus' mdx-code-block is MDX, not code (preprocess.ts unwraps it): its own blocks are the ones.
+    if (m[3] === 'mdx-code-block') { out.push(...fencedBlocks(`${code}\n`)); continue; }
     // As the compile will have it: without Docusaurus' magic comment lines.
     out.push({ lang: m[3]! || 'plaintext', code: magicComments(code).code });
   }

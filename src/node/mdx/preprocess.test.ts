@@ -12,6 +12,16 @@ describe('preprocess', () => {
     expect(preprocess('Intro.\n\n{/* truncate */}\n\nMore.\n').truncateLine).toBe(3);
     expect(preprocess('Intro {/* truncate */} inline.\n').truncateLine).toBeUndefined();
   });
+  it("unwraps Docusaurus' mdx-code-block fence into MDX, fences inside it kept, lines kept", () => {
+    const src = "````mdx-code-block\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n\n```bash\nnpm ci\n```\n\n</Tabs>\n````\n\n```md\n```mdx-code-block\nshown as code\n```\n```\n";
+    const out = preprocess(src).code.split('\n');
+    expect(out).toHaveLength(src.split('\n').length);
+    expect(out.slice(0, 10)).toEqual(['', "import Tabs from '@theme/Tabs';", '', '<Tabs>', '', '```bash', 'npm ci', '```', '', '</Tabs>']);
+    expect(out[10]).toBe('');
+    // Inside another fence it is an example, left as written.
+    expect(out.slice(12, 16)).toEqual(['```md', '```mdx-code-block', 'shown as code', '```']);
+  });
+
   it('leaves code fences alone', () => {
     const src = '```html\n<!-- keep -->\n:::tip Not me\n```\n';
     expect(preprocess(src).code).toBe(src);

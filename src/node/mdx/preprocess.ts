@@ -9,23 +9,36 @@ export interface Preprocessed {
 
 import { stripBom } from '../content/frontmatter.ts';
 
-const FENCE = /^\s*(```|~~~)/;
+const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}[ \t].*?[ \t])\{#([^\s{}]+)\}[ \t]*$/;
+/** Docusaurus' ```mdx-code-block fence: its content is MDX (shown as code only where MDX is not read, on GitHub). */
+const MDX_CODE_BLOCK = /^\s*(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
 
 export function preprocess(source: string): Preprocessed {
   const lines = stripBom(source).split('\n');
   let fence: string | null = null;
   let truncateLine: number | undefined;
   let inComment = false;
+  // The fence of the mdx-code-block being unwrapped: its lines become blank, its content is the page's.
+  let unwrap: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
+    if (!inComment && fence === null) {
+      const open: RegExpExecArray | null = unwrap === null ? MDX_CODE_BLOCK.exec(line) : null;
+      if (open || (unwrap !== null && line.trim() === unwrap)) {
+        unwrap = open ? open[1]! : null;
+        lines[i] = '';
+        continue;
+      }
+    }
     const f = FENCE.exec(line);
     if (!inComment && f) {
       if (fence === null) {
         fence = f[1]!;
         // Docusaurus numbers lines from N with `showLineNumbers=N`; rehype-pretty-code reads `showLineNumbers{N}`.
         lines[i] = line.replace(/(?<=\s)showLineNumbers=(\d+)(?=\s|$)/, 'showLineNumbers{$1}');
-      } else if (line.trim().startsWith(fence)) fence = null;
+      // As CommonMark closes a fence: the same character, at least as many, nothing after.
+      } else if (f[1]![0] === fence[0] && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
       continue;
     }
     if (fence !== null) continue;
