@@ -37,6 +37,8 @@ export interface BlogAuthor {
   imageUrl?: string;
   /** Author page route; inline (frontmatter-only) authors have none. */
   href?: string;
+  /** Docusaurus' `socials`, each as its profile URL. */
+  socials?: { platform: string; url: string }[];
   /** Number of posts, on the authors index. */
   count?: number;
 }

@@ -183,6 +183,9 @@ describe('a blog with 18 posts (fixture)', () => {
     expect(await page.locator('.blog-summary').count()).toBe(18);
     await page.goto(`${site.url}/blog/authors/bob`);
     expect(await page.locator('.blog-summary').count()).toBe(9);
+    // Docusaurus' author socials: a handle becomes the profile URL, a URL stays.
+    const socials = await page.locator('.blog-author__socials').first().locator('a').evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+    expect(socials).toEqual(['GitHub https://github.com/bobray', 'X https://x.com/bobray', 'Newsletter https://bob.example.com/news']);
     await page.goto(`${site.url}/blog/archive`);
     expect(await page.locator('.blog-archive__year li').count()).toBe(18);
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../content/content-error.ts';
-import { resolveAuthors, resolveTags, tagFromYaml } from './authors-tags.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadYamlMap, resolveAuthors, resolveTags, tagFromYaml } from './authors-tags.ts';
 import { frontMatterLine } from '../content/frontmatter.ts';
 
 const source = '---\ntitle: A\nauthors:\n  - lin\n  - ghost\ntags: [x]\n---\n';
@@ -21,6 +24,27 @@ describe('blog authors', () => {
     expect(frontMatterLine(source, 'tags')).toBe(6);
     expect(() => resolveAuthors(['ghost'], authors, '/blog/authors', ctx)).toThrow(ContentError);
     expect(() => resolveAuthors(['ghost'], authors, '/blog/authors', ctx)).toThrow('content/en/blog/a.md:5: unknown author "ghost"');
+  });
+});
+
+describe('blog author socials', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'entix-authors-'));
+  const file = join(dir, 'authors.yml');
+  writeFileSync(file, 'lin:\n  name: Lin Wei\n  socials:\n    github: linwei\n    x: "@linwei"\n    newsletter: https://news.entix.dev\nbad:\n  name: Bad\n  socials:\n    myspace: bad\n');
+  const known = loadYamlMap(file, 'content/en/blog/authors.yml');
+
+  it("turn Docusaurus' platform handles into profile URLs and keep full URLs", () => {
+    expect(resolveAuthors(['lin'], known, '/blog/authors', ctx)[0]?.socials).toEqual([
+      { platform: 'github', url: 'https://github.com/linwei' },
+      { platform: 'x', url: 'https://x.com/linwei' },
+      { platform: 'newsletter', url: 'https://news.entix.dev' },
+    ]);
+  });
+  it("name authors.yml and the author's line for a handle on a platform with no known URL", () => {
+    expect(() => resolveAuthors(['bad'], known, '/blog/authors', ctx)).toThrow(/content\/en\/blog\/authors\.yml:7: author "bad": socials\.myspace: "bad" is a handle, but myspace is not a platform Docusaurus knows .*: write the full URL/);
+  });
+  it('name the post for an inline author', () => {
+    expect(() => resolveAuthors([{ name: 'Guest', socials: 'guest' }], known, '/blog/authors', ctx)).toThrow('content/en/blog/a.md:3: author "Guest": socials must be a mapping');
   });
 });
 

@@ -10,14 +10,22 @@ export type AuthorEntry = BlogAuthor & { key?: string };
 export type TagEntry = BlogTag & { key: string };
 export type YamlMap = Record<string, Record<string, unknown>>;
 
+/** Where each entry of a YAML map file was written, for errors found later in an entry: file and the key's line. */
+const entrySource = new WeakMap<object, { file: string; line: number }>();
+
 /** Reads authors.yml / tags.yml (a missing file is an empty map); bad YAML fails with its line. */
 export function loadYamlMap(abs: string, display: string): YamlMap {
   if (!existsSync(abs)) return {};
-  const doc = parseDocument(readContent(abs), { prettyErrors: false });
+  const text = readContent(abs);
+  const doc = parseDocument(text, { prettyErrors: false });
   const err = doc.errors[0];
   if (err) throw new ContentError([{ rule: 'blog', file: display, line: err.linePos?.[0]?.line, message: `malformed YAML: ${err.message.split('\n')[0]}` }]);
   const data: unknown = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) throw new ContentError([{ rule: 'blog', file: display, line: 1, message: 'must be a mapping of key: {…}' }]);
+  for (const [key, entry] of Object.entries(data)) {
+    const at = new RegExp(`^["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`, 'm').exec(text)?.index;
+    if (entry && typeof entry === 'object') entrySource.set(entry, { file: display, line: at === undefined ? 1 : text.slice(0, at).split('\n').length });
+  }
   return data as YamlMap;
 }
 
@@ -25,8 +33,39 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' && v ? v : undefined;
 }
 
-function toAuthor(raw: Record<string, unknown>, key?: string): AuthorEntry {
-  return { key, name: str(raw.name) ?? key ?? '', title: str(raw.title), url: str(raw.url), imageUrl: str(raw.image_url) ?? str(raw.imageURL) };
+/** Docusaurus' social platforms: a handle becomes this URL. */
+const SOCIAL_URLS: Record<string, (handle: string) => string> = {
+  x: (h) => `https://x.com/${h}`,
+  twitter: (h) => `https://twitter.com/${h}`,
+  github: (h) => `https://github.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
+  stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  threads: (h) => `https://www.threads.net/@${h}`,
+  mastodon: (h) => `https://mastodon.social/@${h}`,
+  youtube: (h) => `https://youtube.com/@${h}`,
+  twitch: (h) => `https://twitch.tv/${h}`,
+};
+
+/** An author's `socials`, as Docusaurus reads them: platform → handle (a known platform) or full URL. */
+function socialsOf(value: unknown, where: () => { file: string; line?: number }, who: string): BlogAuthor['socials'] {
+  if (value === undefined) return undefined;
+  const fail = (message: string) => { throw new ContentError([{ rule: 'blog', ...where(), message: `author "${who}": ${message}` }]); };
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return fail('socials must be a mapping of platform: handle or URL');
+  return Object.entries(value as Record<string, unknown>).map(([platform, v]) => {
+    if (typeof v !== 'string' || !v.trim()) return fail(`socials.${platform} must be a handle or a URL`);
+    if (/^https?:\/\//.test(v)) return { platform, url: v };
+    const make = SOCIAL_URLS[platform.toLowerCase()];
+    if (!make) return fail(`socials.${platform}: "${v}" is a handle, but ${platform} is not a platform Docusaurus knows (${Object.keys(SOCIAL_URLS).join(', ')}): write the full URL`);
+    return { platform, url: make(v.replace(/^@/, '')) };
+  });
+}
+
+function toAuthor(raw: Record<string, unknown>, where: () => { file: string; line?: number }, key?: string): AuthorEntry {
+  const name = str(raw.name) ?? key ?? '';
+  const socials = socialsOf(raw.socials, where, key ?? name);
+  return { key, name, title: str(raw.title), url: str(raw.url), imageUrl: str(raw.image_url) ?? str(raw.imageURL), ...(socials?.length ? { socials } : {}) };
 }
 
 export interface PostContext {
@@ -41,9 +80,9 @@ export function resolveAuthors(value: unknown, known: YamlMap, authorsBase: stri
     if (typeof a === 'string') {
       const raw = known[a];
       if (!raw) throw new ContentError([{ rule: 'blog', file: ctx.display, line: frontMatterLine(ctx.source, 'authors', a), message: `unknown author "${a}": add it to blog/authors.yml or write the author inline` }]);
-      return { ...toAuthor(raw, a), href: `${authorsBase}/${a}` };
+      return { ...toAuthor(raw, () => entrySource.get(raw) ?? { file: ctx.display }, a), href: `${authorsBase}/${a}` };
     }
-    if (a && typeof a === 'object' && typeof (a as { name?: unknown }).name === 'string') return toAuthor(a as Record<string, unknown>);
+    if (a && typeof a === 'object' && typeof (a as { name?: unknown }).name === 'string') return toAuthor(a as Record<string, unknown>, () => ({ file: ctx.display, line: frontMatterLine(ctx.source, 'authors') }));
     throw new ContentError([{ rule: 'blog', file: ctx.display, line: frontMatterLine(ctx.source, 'authors'), message: 'each author must be a key from blog/authors.yml or an object with a "name"' }]);
   });
 }

@@ -9,6 +9,17 @@ export function AuthorName({ author }: { author: BlogAuthor }) {
   return <span>{author.name}</span>;
 }
 
+/** How Docusaurus names its social platforms; another is shown as written. */
+const PLATFORMS: Record<string, string> = { x: 'X', twitter: 'Twitter', github: 'GitHub', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', instagram: 'Instagram', threads: 'Threads', mastodon: 'Mastodon', youtube: 'YouTube', twitch: 'Twitch', newsletter: 'Newsletter' };
+
+function Socials({ socials }: { socials: NonNullable<BlogAuthor['socials']> }) {
+  return (
+    <small className="blog-author__socials">
+      {socials.map((s) => <a key={s.platform} href={s.url} rel="noopener noreferrer">{PLATFORMS[s.platform.toLowerCase()] ?? s.platform}</a>)}
+    </small>
+  );
+}
+
 export function AuthorCard({ author }: { author: BlogAuthor }) {
   return (
     <div className="blog-author">
@@ -17,6 +28,7 @@ export function AuthorCard({ author }: { author: BlogAuthor }) {
         <div className="blog-author__name"><AuthorName author={author} /></div>
         {author.title && <small className="blog-author__title">{author.title}</small>}
         {author.url && author.href && <small className="blog-author__url"> · <a href={author.url} rel="noopener noreferrer">{author.url.replace(/^https?:\/\//, '')}</a></small>}
+        {author.socials && <Socials socials={author.socials} />}
       </div>
     </div>
   );
