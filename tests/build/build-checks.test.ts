@@ -187,12 +187,15 @@ describe('build checks on fixture content', () => {
         "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
         "import Translate, { translate } from '@docusaurus/Translate';",
         "import Tabs from '@theme/Tabs';",
+        "import Heading from '@theme/Heading';",
         '',
         'export function SiteTitle() { const { siteConfig, i18n } = useDocusaurusContext(); return <b>{siteConfig.title} in {i18n.currentLocale}</b>; }',
         '',
         '<TOCInline toc={toc} />',
         '',
         '<Details summary="More">Hidden text.</Details>',
+        '',
+        '<Heading as="h3" id="made-by-hand">Made by hand</Heading>',
         '',
         '````mdx-code-block',
         '<Details summary="Wrapped">',
@@ -240,6 +243,7 @@ describe('build checks on fixture content', () => {
     // The page's own headings through its `toc` export, levels 2 and 3 nested.
     expect(html).toContain('<div class="toc-inline"><ul><li><a href="#install--run">Install &amp; run</a><ul><li><a href="#with-npm">With npm</a></li></ul></li><li><a href="#next">Next</a></li></ul></div>');
     expect(html).toContain('<details><summary>More</summary>Hidden text.</details>');
+    expect(html).toContain('<h3 id="made-by-hand" class="anchor">Made by hand<a class="hash-link" href="#made-by-hand" aria-label="Direct link to Made by hand"');
     // Docusaurus' mdx-code-block is read as MDX; the block inside it is highlighted.
     expect(html).toMatch(/<details><summary>Wrapped<\/summary><figure[^>]*><div class="code-block"><pre[^>]*><code data-language="bash"/);
     // require() of an asset, as webpack gave it: the file emitted and linked.
