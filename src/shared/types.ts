@@ -16,7 +16,8 @@ export interface NavLink {
 export type SidebarItem =
   /** `className`: the doc's `sidebar_class_name`, on its item. */
   | { type: 'link'; label: string; href: string; className?: string }
-  | { type: 'category'; label: string; href?: string; items: SidebarItem[] };
+  /** `className`: the folder's `_category_.json` `className`, on its item. */
+  | { type: 'category'; label: string; href?: string; items: SidebarItem[]; className?: string };
 
 export interface CategoryCard {
   title: string;

@@ -8,13 +8,16 @@ export interface CategoryJson {
   position?: number;
   link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string } | null;
   description?: string;
+  /** On the category's sidebar item. */
+  className?: string;
 }
 
 const LINK_TYPES = ['generated-index', 'doc'];
 
-// Docusaurus' _category_.json keys; others (className, customProps …) are kept and ignored.
+// Docusaurus' _category_.json keys; others (customProps …) are kept and ignored.
 const schema = z.looseObject({
   label: z.string().optional(),
+  className: z.string().optional(),
   position: z.number().optional(),
   description: z.string().optional(),
   collapsible: z.boolean().optional(),

@@ -71,4 +71,8 @@ describe('buildDocsStructure', () => {
     const c = buildDocsStructure([{ ...doc('', 'intro'), className: 'sidebar-new' }], new Map(), (r) => r);
     expect(c.sidebar).toEqual([{ type: 'link', label: 'intro', href: '/docs/intro', className: 'sidebar-new' }]);
   });
+  it("puts a category's className from _category_.json on its item", () => {
+    const c = buildDocsStructure([doc('api', 'spec')], new Map([['api', { label: 'API', className: 'sidebar-api' }]]), (r) => r);
+    expect(c.sidebar).toEqual([{ type: 'category', label: 'API', className: 'sidebar-api', items: [{ type: 'link', label: 'spec', href: '/docs/api/spec' }] }]);
+  });
 });

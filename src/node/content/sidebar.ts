@@ -122,7 +122,7 @@ export function buildDocsStructure(
       for (const doc of child.docs) if (!doc.isIndex && !breadcrumbs.has(doc.href)) breadcrumbs.set(doc.href, ownCrumbs);
       // Its breadcrumbs and generated index stay; shown only if it still leads somewhere listed.
       if (!items.length && (!href || unlistedHrefs.has(href))) continue;
-      const item: SidebarItem = { type: 'category', label, items: items.map((b) => b.item), ...(href ? { href } : {}) };
+      const item: SidebarItem = { type: 'category', label, items: items.map((b) => b.item), ...(href ? { href } : {}), ...(meta.className ? { className: meta.className } : {}) };
       built.push({
         item,
         position: meta.position ?? indexDoc?.position ?? child.prefix ?? Number.POSITIVE_INFINITY,

@@ -10,7 +10,7 @@ const ITEMS: SidebarItem[] = [
     type: 'category', label: 'API & <SDK> "quoted" it\'s', href: '/docs/api',
     items: [
       { type: 'link', label: 'get$By$', href: '/docs/api/get$By$' },
-      { type: 'category', label: '魔术接口', items: [{ type: 'link', label: 'a&b', href: '/docs/api/a?x=1&y="2"' }, { type: 'link', label: '', href: '/docs/api/empty' }] },
+      { type: 'category', label: '魔术接口', className: 'sidebar-magic', items: [{ type: 'link', label: 'a&b', href: '/docs/api/a?x=1&y="2"' }, { type: 'link', label: '', href: '/docs/api/empty' }] },
     ],
   },
   { type: 'link', label: 'Intro again', href: '/docs/intro' },
@@ -25,5 +25,7 @@ describe('the sidebar written without React', () => {
     expect(sidebarHtml(ITEMS, '/docs/none')).not.toContain('aria-current');
     // A doc's sidebar_class_name is on its item.
     expect(sidebarHtml(ITEMS, '/docs/none')).toContain('<li class="sidebar-new &quot;x&quot; &amp; &lt;y&gt;"><a href="/docs/intro">');
+    // And a category's className beside the category's own.
+    expect(sidebarHtml(ITEMS, '/docs/none')).toContain('<li class="menu__category sidebar-magic"><span class="menu__label">魔术接口</span>');
   });
 });

@@ -21,10 +21,16 @@ export function sidebarHtml(items: SidebarItem[], current: string): string {
   return html.replaceAll(`<a href="${href}">`, `<a class="menu__link--active" href="${href}" aria-current="page">`);
 }
 
+/** An item's `<li>` class: a category's, and the writer's (`sidebar_class_name`, a category's `className`). */
+export function itemClass(item: SidebarItem): string | undefined {
+  const own = item.type === 'category' ? ['menu__category', item.className].filter(Boolean).join(' ') : item.className;
+  return own || undefined;
+}
+
 function list(items: SidebarItem[]): string {
   let out = '<ul class="menu">';
   for (const item of items) {
-    const className = item.type === 'category' ? 'menu__category' : item.className;
+    const className = itemClass(item);
     out += className ? `<li class="${escape(className)}">` : '<li>';
     out += item.href ? `<a href="${escape(siteHref(item.href))}">${escape(item.label)}</a>` : `<span class="menu__label">${escape(item.label)}</span>`;
     if (item.type === 'category') out += list(item.items);
