@@ -114,6 +114,8 @@ export interface PageData {
   hideToc?: boolean;
   /** Headings of the article (h2 and deeper), from its compiled MDX. */
   toc?: TocItem[];
+  /** The article runs code of its own (a component, an event handler): it hydrates from its compiled MDX, at once. */
+  live?: boolean;
   tocMin?: number;
   tocMax?: number;
   cards?: CategoryCard[];

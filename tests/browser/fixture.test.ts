@@ -18,7 +18,7 @@ afterAll(async () => { await site?.close(); });
 
 describe('fixture site (development build)', () => {
   it('hydrates every kind of page without a warning', { timeout: 240_000 }, async () => {
-    for (const path of ['/', '/zh/', '/docs', '/zh/docs', '/docs/guide/setup', '/zh/docs/guide/setup', '/docs/category/guide', '/markdown-page', '/docs/guide/tour', '/docs/guide/hidden', '/zh/docs/guide/hidden', '/hidden-page', '/nope']) {
+    for (const path of ['/', '/zh/', '/docs', '/zh/docs', '/docs/guide/setup', '/zh/docs/guide/setup', '/docs/category/guide', '/markdown-page', '/docusaurus-page', '/docs/guide/tour', '/docs/guide/hidden', '/zh/docs/guide/hidden', '/hidden-page', '/nope']) {
       const { page, problems } = await newPage(site);
       await page.goto(site.url + path);
       await hydrated(page);
@@ -28,6 +28,19 @@ describe('fixture site (development build)', () => {
       expect(real, path).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("hydrates a page with code of its own (a component, Docusaurus' BrowserOnly) at once, from its MDX: its browser part shows, its component answers", async () => {
+    const { page, problems } = await newPage(site);
+    await page.goto(`${site.url}/docusaurus-page`);
+    await page.locator('.browser-only').waitFor();
+    await page.locator('.counter').click();
+    await page.locator('.counter', { hasText: 'Pressed 1 times' }).waitFor();
+    expect(await page.locator('.browser-only').textContent()).toBe('/docusaurus-page');
+    expect(await page.locator('.browser-only-fallback').count()).toBe(0);
+    expect(await page.locator('.toc-inline a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['#first-section', '#inner-section', '#second-section']);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it("numbers a code block's lines from N as Docusaurus' showLineNumbers=N does, and only that block", async () => {

@@ -57,11 +57,12 @@ export const routes: RouteObject[] = [
               path: r.path,
               lazy: async () => {
                 const mod = await guarded(r.load);
-                // The page a visit starts on hydrates from its prerendered article; others load their MDX.
-                const html = mod.loadContent ? takeArticle(r.path) : undefined;
+                // The page a visit starts on hydrates from its prerendered article, unless it runs code of its own; others load their MDX.
+                const captured = mod.loadContent ? takeArticle(r.path) : undefined;
+                const html = mod.data.live ? undefined : captured;
                 const Content = mod.loadContent && html === undefined ? (await guarded(mod.loadContent)).default : undefined;
                 const handle: PageHandle = { title: mod.data.title, description: mod.data.description, keywords: mod.data.keywords, image: mod.data.image, unlisted: mod.data.unlisted, alternates: mod.data.alternates, canonical: mod.data.canonical, sidebar: mod.sidebar, path: mod.data.path };
-                return { Component: pageElement(mod, articleBody(Content, html)), handle };
+                return { Component: pageElement(mod, articleBody(Content, html, mod.data.live)), handle };
               },
             }),
           ),

@@ -3,9 +3,12 @@ import type { MdxContent } from '../page-module.ts';
 import { mdxComponents } from './mdx/components.tsx';
 import { useDelegatedLinks } from './link-delegation.ts';
 
-/** The article body: compiled MDX, or on the page the visit started on, its prerendered HTML. */
-export function articleBody(Content?: MdxContent, html?: string): ComponentType | undefined {
-  if (Content) return function Body() { return <div className="article-body" data-article=""><Content components={mdxComponents} /></div>; };
+/**
+ * The article body: compiled MDX, or on the page the visit started on, its prerendered HTML. A live
+ * article (code of its own) asks the boot to hydrate its page at once (src/client/entry.ts).
+ */
+export function articleBody(Content?: MdxContent, html?: string, live?: boolean): ComponentType | undefined {
+  if (Content) return function Body() { return <div className="article-body" data-article="" data-hydrate={live ? 'eager' : undefined}><Content components={mdxComponents} /></div>; };
   if (html !== undefined) return function Body() { return <StaticArticle html={html} />; };
   return undefined;
 }

@@ -9,6 +9,7 @@ import remarkMagicComments from './remark-magic-comments.ts';
 import remarkJsxCodeBlock from './remark-jsx-code-block.ts';
 import remarkExpressionCheck from './remark-expression-check.ts';
 import remarkRequire from './remark-require.ts';
+import remarkLiveCheck from './remark-live-check.ts';
 import remarkImages, { type ImageOptions } from './remark-images.ts';
 import remarkHeadings from './remark-headings.ts';
 import remarkTocExport from './remark-toc-export.ts';
@@ -25,7 +26,7 @@ export function mdxOptions(links: LinkOptions, images: ImageOptions = {}): Optio
     format: 'mdx',
     mdExtensions: [],
     mdxExtensions: ['.md', '.mdx'],
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkJsxCodeBlock, remarkMagicComments, remarkCodeCheck, remarkRequire, remarkExpressionCheck, [remarkImages, images], remarkFileLinks, remarkHeadings, remarkTocExport, remarkSearchText, [remarkLinks, links]],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkJsxCodeBlock, remarkMagicComments, remarkCodeCheck, remarkLiveCheck, remarkRequire, remarkExpressionCheck, [remarkImages, images], remarkFileLinks, remarkHeadings, remarkTocExport, remarkSearchText, [remarkLinks, links]],
     rehypePlugins: [rehypeCodeMemo, [rehypePrettyCode, prettyCodeOptions], rehypeStaticCode, rehypeCodeMemoKeep],
   };
 }

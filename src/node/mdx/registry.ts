@@ -17,6 +17,8 @@ export interface CompiledFacts {
   sections?: SectionText[];
   /** Image files the article imports or names in public/ (remark-images): a cached compile is valid only while they exist. */
   assets?: string[];
+  /** The article runs code of its own (remark-live-check): it hydrates from its MDX, at once. */
+  live?: boolean;
 }
 
 export const compiledFacts = new Map<string, CompiledFacts>();

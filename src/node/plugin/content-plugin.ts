@@ -75,8 +75,9 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     if (!vid.startsWith(VIRTUAL.page)) return undefined;
     const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
     const source = pageSource(vid);
-    const toc = source ? compiledFacts.get(source)?.headings.filter((h) => h.depth >= 2) : undefined;
-    return pageModule(model, path, toc, editLink, livePage) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
+    const facts = source ? compiledFacts.get(source) : undefined;
+    const toc = facts?.headings.filter((h) => h.depth >= 2);
+    return pageModule(model, path, { toc, live: facts?.live }, editLink, livePage) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
   };
   let modelStale = false;
   report.freshModel = () => {

@@ -37,11 +37,12 @@ export function pageAt(model: SiteModel, path: string): SiteModel['pages'][numbe
  * A route's chunk: its build-time data (with the article's outline) and a loader for the article,
  * which is a chunk of its own so that the first view can hydrate from the prerendered HTML instead.
  */
-export function pageModule(model: SiteModel, path: string, toc?: TocItem[], editLink?: (abs: string) => string | undefined, livePage?: string): string | undefined {
+export function pageModule(model: SiteModel, path: string, compiled: { toc?: TocItem[]; live?: boolean } = {}, editLink?: (abs: string) => string | undefined, livePage?: string): string | undefined {
   const page = pageAt(model, path);
   if (!page) return undefined;
   const editUrl = editUrlOf(page, editLink);
-  const data: PageData = { ...page.data, ...(toc ? { toc } : {}), ...(editUrl ? { editUrl } : {}) };
+  const { toc, live } = compiled;
+  const data: PageData = { ...page.data, ...(toc ? { toc } : {}), ...(live ? { live } : {}), ...(editUrl ? { editUrl } : {}) };
   const lines = [`export const data = ${JSON.stringify(data)};`];
   if (page.source) lines.push(`export const loadContent = () => import(${JSON.stringify(page.source.abs)});`);
   if (page.data.kind === 'doc' || page.data.kind === 'category' || page.data.kind.startsWith('doc-')) lines.push(`export { default as sidebar } from ${JSON.stringify(VIRTUAL.sidebar + page.locale)};`);
