@@ -7,6 +7,8 @@ import { factsFor } from './registry.ts';
 import { importNode, program } from './esm-nodes.ts';
 
 const PAGE_OR_EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)|\.mdx?(?:#|$)/i;
+/** In the text, a link or link definition to a relative path with an extension other than .md/.mdx: only then is the tree walked. */
+const MAYBE_FILE_LINK = /(?:\]\(\s*<?|^\s*\[[^\]]+\]:\s*<?)(?![a-z][a-z0-9+.-]*:|\/|#)[^\s)>]*\.(?!mdx?\b)[a-z0-9]+\b/im;
 
 function existingFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
@@ -22,6 +24,7 @@ export default function remarkFileLinks() {
   return (tree: Root, file: VFile) => {
     const imports: ReturnType<typeof importNode>[] = [];
     const names = new Map<string, string>();
+    if (!MAYBE_FILE_LINK.test(String(file.value))) return;
     visit(tree, 'link', (link: Link, index, parent) => {
       if (!parent || index === undefined || PAGE_OR_EXTERNAL.test(link.url)) return;
       let target: string;

@@ -34,14 +34,16 @@ function esmIsLive(program: Program | undefined): boolean {
  */
 export default function remarkLiveCheck() {
   return (tree: Root, file: VFile) => {
-    let live = false;
-    visit(tree, (node) => {
-      if (live) return false;
-      const n = node as { type: string; data?: { estree?: Program }; attributes?: { type: string; name?: string }[] };
-      if (n.type === 'mdxjsEsm') live = esmIsLive(n.data?.estree);
-      else if (n.attributes?.some((a) => a.type === 'mdxJsxAttribute' && /^on[A-Z]/.test(a.name ?? ''))) live = true;
-      return undefined;
-    });
+    // ESM is only ever at the top level; an event handler is looked for only where the text has one.
+    let live = tree.children.some((n) => n.type === 'mdxjsEsm' && esmIsLive((n as { data?: { estree?: Program } }).data?.estree));
+    if (!live && /\son[A-Z]\w*\s*=/.test(String(file.value))) {
+      visit(tree, (node) => {
+        if (live) return false;
+        const attributes = (node as { attributes?: { type: string; name?: string }[] }).attributes;
+        live = !!attributes?.some((a) => a.type === 'mdxJsxAttribute' && /^on[A-Z]/.test(a.name ?? ''));
+        return undefined;
+      });
+    }
     factsFor(file.path).live = live || undefined;
   };
 }

@@ -39,7 +39,8 @@ export default function remarkRequire() {
     const imports: ReturnType<typeof importNode>[] = [];
     const names = new Map<string, string>();
     const assets: string[] = [];
-    visit(tree, (node) => {
+    // A tree walk costs every page; the text says whether there is anything to find.
+    if (String(file.value).includes('require(')) visit(tree, (node) => {
       for (const { estree, source } of expressionsOf(node)) {
         if (!estree || !source.includes('require')) continue;
         rewrite(estree, (path) => {

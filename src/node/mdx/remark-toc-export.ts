@@ -46,6 +46,8 @@ function tocUse(tree: Root): { reads: boolean; declares: boolean } {
  */
 export default function remarkTocExport() {
   return (tree: Root, file: VFile) => {
+    // A tree walk costs every page; the text says whether there is anything to find.
+    if (!/\btoc\b/.test(String(file.value))) return;
     const { reads, declares } = tocUse(tree);
     if (!reads || declares) return;
     const items = factsFor(file.path).headings.map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.depth }));
