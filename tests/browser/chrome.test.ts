@@ -263,7 +263,7 @@ for (const l of LOCALES) {
 }
 
 describe('code block word wrap', () => {
-  it("shows Docusaurus' word-wrap button only on a block that scrolls sideways, before and after the app, and wraps and unwraps it", async () => {
+  it("shows Docusaurus' word-wrap toggle only on a block that scrolls sideways, before and after the app, and wraps and unwraps it", async () => {
     const { page, problems } = await newPage(site, { width: 400, height: 800 });
     await page.goto(`${site.url}/zh/docs/quick-start`);
     const blocks = page.locator('.code-block');
@@ -274,6 +274,7 @@ describe('code block word wrap', () => {
     expect(wide, 'a block wider than a narrow screen').toBeGreaterThanOrEqual(0);
     expect(narrow, 'a block that fits').toBeGreaterThanOrEqual(0);
     const wrap = (i: number) => blocks.nth(i).locator('.code-block__wrap');
+    const box = (i: number) => wrap(i).locator('input');
 
     await blocks.nth(narrow).hover();
     await blocks.nth(narrow).locator('.code-block__copy').waitFor({ state: 'visible' });
@@ -281,20 +282,21 @@ describe('code block word wrap', () => {
 
     await blocks.nth(wide).hover();
     await wrap(wide).waitFor({ state: 'visible' });
-    expect(await wrap(wide).getAttribute('aria-label')).toBe('切换自动换行');
+    expect(await box(wide).getAttribute('aria-label')).toBe('自动换行');
     await wrap(wide).click();
-    expect(await wrap(wide).getAttribute('aria-pressed')).toBe('true');
+    expect(await box(wide).isChecked()).toBe(true);
     expect(await scrolls(wide)).toBe(false);
-    // Wrapped, the block no longer scrolls: the button stays, to unwrap it.
-    await page.mouse.move(0, 0);
-    await blocks.nth(wide).hover();
+    // Wrapped, the block no longer scrolls: the toggle stays, to unwrap it.
+    expect(await wrap(wide).isVisible()).toBe(true);
     await wrap(wide).click();
-    expect(await wrap(wide).getAttribute('aria-pressed')).toBe('false');
+    expect(await box(wide).isChecked()).toBe(false);
     expect(await scrolls(wide)).toBe(true);
 
-    // The same after the app has taken the page over.
+    // The same after the app has taken the page over, and by keyboard.
     await hydrated(page);
-    await wrap(wide).click();
+    await box(wide).focus();
+    await page.keyboard.press('Space');
+    expect(await box(wide).isChecked()).toBe(true);
     expect(await scrolls(wide)).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -1,5 +1,4 @@
 import { copyCode } from '../dom/copy-code.ts';
-import { markOverflow, toggleWrap } from '../dom/code-wrap.ts';
 import { selectTab, tabKey } from '../dom/tabs.ts';
 import { closeMenu, isMenu, onMenuClick, onMenuToggle, openMenu } from '../dom/mobile-menu.ts';
 import { toggleColorMode } from '../dom/color-mode.ts';
@@ -9,7 +8,7 @@ import { closeMobileToc } from '../dom/toc-mobile.ts';
 
 /**
  * Controls whose whole behaviour is DOM work answer through these delegated handlers for the
- * page's life, before and after React: tabs, copy and word-wrap buttons, the mobile menu, back to top, the
+ * page's life, before and after React: tabs, copy buttons, the mobile menu, back to top, the
  * narrow screen's table of contents. React renders their
  * markup and adds no handler of its own, so nothing is handed over at hydration.
  */
@@ -19,8 +18,6 @@ export function installPageControls(doc: Document = document): void {
     if (!target) return;
     const copy = target.closest('.code-block__copy');
     if (copy instanceof HTMLButtonElement) return copyCode(copy);
-    const wrap = target.closest('.code-block__wrap');
-    if (wrap instanceof HTMLButtonElement) return toggleWrap(wrap);
     const tab = target.closest('.tabs__tab');
     if (tab instanceof HTMLElement) return selectTab(tab);
     if (target.closest('.back-to-top')) return scrollToTop(doc.defaultView ?? window);
@@ -35,9 +32,6 @@ export function installPageControls(doc: Document = document): void {
     const menu = e.key === 'Escape' ? openMenu(doc) : null;
     if (menu) closeMenu(menu, true);
   });
-  const overflow = (e: PointerEvent | FocusEvent) => { if (e.target instanceof Element) markOverflow(e.target, e.relatedTarget); };
-  doc.addEventListener('pointerover', overflow);
-  doc.addEventListener('focusin', overflow);
   // `toggle` does not bubble: a capturing listener still sees it.
   doc.addEventListener('toggle', (e) => { if (isMenu(e.target)) onMenuToggle(e.target); }, true);
 }

@@ -6,7 +6,7 @@ function fakeButton() {
   return {
     dataset: { copied: 'Copied' } as Record<string, string>,
     textContent: '⧉',
-    closest: () => ({ querySelector: () => ({ querySelector: () => ({ innerText: 'npm i\n' }) }) }),
+    parentElement: { previousElementSibling: { querySelector: () => ({ innerText: 'npm i\n' }) } },
     getAttribute: (k: string) => attrs.get(k) ?? null,
     setAttribute: (k: string, v: string) => void attrs.set(k, v),
   };

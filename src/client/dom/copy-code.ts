@@ -6,7 +6,8 @@
 export function copyCode(button: HTMLButtonElement): void {
   const clipboard = navigator.clipboard;
   if (!clipboard) return;
-  const pre = button.closest('.code-block')?.querySelector('pre');
+  // The buttons' row follows the block's <pre>.
+  const pre = button.parentElement?.previousElementSibling;
   const code = pre?.querySelector('code') ?? pre;
   const text = (code as HTMLElement | null)?.innerText ?? '';
   const idle = button.dataset.idle ?? button.getAttribute('aria-label') ?? '';

@@ -26,7 +26,7 @@ const en = {
   'heading.directLink': 'Direct link to {heading}',
   'code.copy': 'Copy code to clipboard',
   'code.copied': 'Copied',
-  'code.wrap': 'Toggle word wrap',
+  'code.wrap': 'Word wrap',
   'admonition.note': 'note',
   'admonition.tip': 'tip',
   'admonition.info': 'info',

@@ -27,7 +27,7 @@ const zh: UiStrings = {
   'heading.directLink': '{heading}的直接链接',
   'code.copy': '复制代码到剪贴板',
   'code.copied': '复制成功',
-  'code.wrap': '切换自动换行',
+  'code.wrap': '自动换行',
   'admonition.note': '备注',
   'admonition.tip': '提示',
   'admonition.info': '信息',

@@ -2,8 +2,9 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useT } from '../hooks.ts';
 
 /**
- * The copy and word-wrap buttons answer page-wide (src/client/dom/copy-code.ts, code-wrap.ts); the
- * wrap button shows only on a block that scrolls sideways, as in Docusaurus. A highlighted block
+ * The copy button answers page-wide (src/client/dom/copy-code.ts). Word wrap is a checkbox that
+ * the stylesheet reads (markdown.css): no script in the first view for it; it shows only on a block
+ * that scrolls sideways, as in Docusaurus. A highlighted block
  * arrives as one HTML string (src/node/mdx/rehype-static-code.ts).
  */
 type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code-html'?: string };
@@ -14,7 +15,7 @@ export function CodeBlock({ 'data-code-html': html, ...props }: PreProps) {
     <div className="code-block">
       {html === undefined ? <pre {...props} /> : <pre {...props} dangerouslySetInnerHTML={{ __html: html }} />}
       <div className="code-block__buttons">
-        <button type="button" className="code-block__wrap" aria-label={t('code.wrap')} title={t('code.wrap')} aria-pressed="false">↵</button>
+        <label className="code-block__wrap" title={t('code.wrap')}><input type="checkbox" aria-label={t('code.wrap')} />↵</label>
         <button type="button" className="code-block__copy" aria-label={t('code.copy')} title={t('code.copy')} data-copied={t('code.copied')}>
           ⧉
         </button>
