@@ -43,7 +43,7 @@ export function docTagPages(locale: Locale, docs: TaggedDoc[], loc: (route: stri
   const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   for (const entry of tags) entry.docs.sort((a, b) => a.title.localeCompare(b.title));
   const page = (path: string, kind: 'doc-tags' | 'doc-tag', title: string, description: string, cards: CategoryCard[], breadcrumbs: NavLink[] = []): PageRecord => ({
-    // Each locale's tags are its own: no other language's page to point to.
+    // Each locale's tags are its own; the same tag in another language is linked once all are built (site-model.ts).
     path, locale, data: { kind, locale, path, title, description, cards, breadcrumbs, alternates: { [locale]: path } },
   });
   return [

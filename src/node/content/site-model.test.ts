@@ -77,6 +77,18 @@ describe("docs' tags (Docusaurus)", () => {
     expect(byPath.get('/zh/docs/tags/start')).toMatchObject({ kind: 'doc-tag', title: '2 篇带有标签「start」的文档' });
     expect(byPath.get('/zh/docs/setup')?.tags?.[0]?.href).toBe('/zh/docs/tags/start');
   });
+
+  it("name the same tag's page in the other language as its version there, and no page for a tag that language lacks", () => {
+    const m = model({
+      'en/docs/intro.md': '---\ntitle: Intro\nslug: /\ntags: [start, api]\n---\n\nHi.\n',
+      'zh/docs/intro.md': '---\ntitle: 介绍\nslug: /\ntags: [start, 入门]\n---\n\n你好。\n',
+    }, false);
+    const byPath = new Map(m.pages.map((p) => [p.path, p.data]));
+    expect(byPath.get('/docs/tags/start')?.alternates).toEqual({ en: '/docs/tags/start', zh: '/zh/docs/tags/start' });
+    expect(byPath.get('/zh/docs/tags')?.alternates).toEqual({ en: '/docs/tags', zh: '/zh/docs/tags' });
+    expect(byPath.get('/docs/tags/api')?.alternates).toEqual({ en: '/docs/tags/api' });
+    expect(Object.keys(byPath.get('/zh/docs/tags/入门')?.alternates ?? {})).toEqual(['zh']);
+  });
 });
 
 describe('_category_.yml', () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { BlogTag, Locale, PageData, SidebarItem } from '../../shared/types.ts';
-import { DEFAULT_LOCALE, LOCALES, allLocalePaths, localizePath, perLocale } from '../../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, allLocalePaths, localizePath, perLocale, stripLocale } from '../../shared/locales.ts';
 import { ContentError, type ContentProblem } from './content-error.ts';
 import { keyLine } from './category-json.ts';
 import { docPathInfo, pageRoute } from './doc-route.ts';
@@ -184,6 +184,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
   // An English doc is read again for each locale it fills: its problem is told once.
   const uniqueNavErrors = [...new Map(navErrors.map((p) => [`${p.file}|${p.line}`, p])).values()];
   if (uniqueCategoryErrors.length || uniqueNavErrors.length) throw new ContentError([...uniqueCategoryErrors, ...uniqueNavErrors]);
+  linkTagPagesAcrossLocales(pages);
   pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback, config: blog, warnings, drafts }));
   return { pages, sidebars, warnings, fileRoutes };
 }
@@ -205,6 +206,18 @@ function missingDoc(file: ScannedFile, key: PaginationKey, id: string, ids: stri
  * Without a doc at the docs root (`slug: /`), `/docs` shows the first doc of the sidebar, with
  * its canonical URL pointing at that doc's own route, so old `/docs` links and the navbar still land.
  */
+/**
+ * Each locale's docs tags are its own, but the same tag (same route) in another language is that
+ * page's version there, for the language menu and hreflang; a tag the other language lacks has none.
+ */
+function linkTagPagesAcrossLocales(pages: PageRecord[]): void {
+  const paths = new Set(pages.map((p) => p.path));
+  for (const p of pages) {
+    if (p.data.kind !== 'doc-tag' && p.data.kind !== 'doc-tags') continue;
+    for (const [l, path] of Object.entries(allLocalePaths(stripLocale(p.path)))) if (paths.has(path)) p.data.alternates[l as Locale] = path;
+  }
+}
+
 function docsRootAlias(pages: PageRecord[], locale: Locale, rootPath: string, firstHref: string | undefined): PageRecord | undefined {
   if (pages.some((p) => p.path === rootPath)) return undefined;
   const first = pages.find((p) => p.locale === locale && p.path === firstHref && p.data.kind === 'doc');
