@@ -5,6 +5,7 @@ import type { BlogAuthor, BlogTag } from '../../shared/types.ts';
 import { ContentError } from '../content/content-error.ts';
 import { slugify } from '../content/slugify.ts';
 import { frontMatterLine } from '../content/frontmatter.ts';
+import { keyLine } from '../content/category-json.ts';
 
 export type AuthorEntry = BlogAuthor & { key?: string };
 export type TagEntry = BlogTag & { key: string };
@@ -22,10 +23,7 @@ export function loadYamlMap(abs: string, display: string): YamlMap {
   if (err) throw new ContentError([{ rule: 'blog', file: display, line: err.linePos?.[0]?.line, message: `malformed YAML: ${err.message.split('\n')[0]}` }]);
   const data: unknown = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) throw new ContentError([{ rule: 'blog', file: display, line: 1, message: 'must be a mapping of key: {…}' }]);
-  for (const [key, entry] of Object.entries(data)) {
-    const at = new RegExp(`^["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`, 'm').exec(text)?.index;
-    if (entry && typeof entry === 'object') entrySource.set(entry, { file: display, line: at === undefined ? 1 : text.slice(0, at).split('\n').length });
-  }
+  for (const [key, entry] of Object.entries(data)) if (entry && typeof entry === 'object') entrySource.set(entry, { file: display, line: keyLine(text, key).line });
   return data as YamlMap;
 }
 

@@ -1,4 +1,5 @@
 /** Estree an MDX plugin builds or reads: ESM nodes it adds, and the programs of a node's `{…}` expressions. */
+import { existsSync, statSync } from 'node:fs';
 
 export type EsNode = { type: string; [key: string]: unknown };
 export interface Program { type: 'Program'; body: EsNode[] }
@@ -11,6 +12,36 @@ export function program(body: unknown[]) {
 export function importNode(name: string, path: string) {
   const estree = program([{ type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }], source: { type: 'Literal', value: path, raw: JSON.stringify(path) }, attributes: [] }]);
   return { type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(path)}`, data: { estree } };
+}
+
+/** A JSX attribute's value `{name}`. */
+export function expressionValue(name: string) {
+  return { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }]) } };
+}
+
+/**
+ * The default imports a plugin adds to a page, one per file, named `<prefix><n>`; `nodes` go at the
+ * top of the tree. `specifier` is what is imported when it is not the file's path (a query added).
+ */
+export function importList(prefix: string) {
+  const names = new Map<string, string>();
+  const nodes: ReturnType<typeof importNode>[] = [];
+  return {
+    nodes,
+    files: () => [...names.keys()],
+    nameFor(file: string, specifier = file): string {
+      let name = names.get(file);
+      if (!name) {
+        names.set(file, (name = `${prefix}${names.size}`));
+        nodes.push(importNode(name, specifier));
+      }
+      return name;
+    },
+  };
+}
+
+export function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
 }
 
 type WithExpressions = { type: string; value?: unknown; data?: { estree?: Program }; attributes?: { type: string; value?: unknown; data?: { estree?: Program } }[] };

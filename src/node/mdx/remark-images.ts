@@ -1,10 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Root, Image } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { factsFor } from './registry.ts';
-import { importNode, program } from './esm-nodes.ts';
+import { expressionValue, importList, isFile } from './esm-nodes.ts';
 
 export interface ImageOptions {
   /** Folder served at the site root, which `/img/…` paths name. */
@@ -15,10 +14,6 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 type Attr = { type: 'mdxJsxAttribute'; name: string; value?: unknown };
 type JsxImg = { type: string; name?: string | null; attributes: Attr[]; position?: Image['position'] };
-
-function expressionValue(name: string) {
-  return { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }]) } };
-}
 
 function fileOf(url: string): string {
   const path = url.replace(/[?#].*$/, '');
@@ -32,8 +27,7 @@ function fileOf(url: string): string {
  */
 export default function remarkImages(options: ImageOptions = {}) {
   return (tree: Root, file: VFile) => {
-    const imports: ReturnType<typeof importNode>[] = [];
-    const byPath = new Map<string, string>();
+    const imports = importList('__entixImage');
     const assets = new Set<string>();
     const check = (url: string, node: { position?: Image['position'] }): string | undefined => {
       if (!url || EXTERNAL.test(url) || url.startsWith('#')) return undefined;
@@ -46,12 +40,7 @@ export default function remarkImages(options: ImageOptions = {}) {
       const abs = resolve(dirname(file.path), rel);
       assets.add(abs);
       if (!isFile(abs)) file.fail(`image "${url}" not found: there is no such file next to this page`, node.position, 'entix:image');
-      let name = byPath.get(abs);
-      if (!name) {
-        byPath.set(abs, (name = `__entixImage${byPath.size}`));
-        imports.push(importNode(name, abs));
-      }
-      return name;
+      return imports.nameFor(abs);
     };
     visit(tree, (node, index, parent) => {
       if (node.type === 'image') {
@@ -71,13 +60,9 @@ export default function remarkImages(options: ImageOptions = {}) {
       const name = check(src.value, el);
       if (name) src.value = expressionValue(name);
     });
-    tree.children.unshift(...(imports as never[]));
+    tree.children.unshift(...(imports.nodes as never[]));
     // remark-require, earlier, set this page's list.
     const facts = factsFor(file.path);
     facts.assets = [...(facts.assets ?? []), ...assets];
   };
-}
-
-function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
 }

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { factsFor } from './registry.ts';
-import { expressionsOf, importNode, type EsNode } from './esm-nodes.ts';
+import { expressionsOf, importList, isFile, type EsNode } from './esm-nodes.ts';
 
 /** `require("…")` with one string: what Docusaurus pages write for an asset (`<img src={require('./a.png').default} />`). */
 function requiredPath(node: EsNode): string | undefined {
@@ -36,9 +35,8 @@ const isNode = (v: unknown): v is EsNode => typeof v === 'object' && v !== null 
  */
 export default function remarkRequire() {
   return (tree: Root, file: VFile) => {
-    const imports: ReturnType<typeof importNode>[] = [];
-    const names = new Map<string, string>();
-    const assets: string[] = [];
+    const imports = importList('__entixRequire');
+    const assets = new Set<string>();
     // A tree walk costs every page; the text says whether there is anything to find.
     if (String(file.value).includes('require(')) visit(tree, (node) => {
       for (const { estree, source } of expressionsOf(node)) {
@@ -46,19 +44,15 @@ export default function remarkRequire() {
         rewrite(estree, (path) => {
           const relative = path.startsWith('./') || path.startsWith('../');
           const target = relative ? resolve(dirname(file.path), path) : path;
-          if (relative && !existsSync(target)) file.fail(`require("${path}"): there is no such file next to this page`, node.position, 'entix:require');
-          let name = names.get(target);
-          if (!name) {
-            names.set(target, (name = `__entixRequire${names.size}`));
-            imports.push(importNode(name, target));
-            if (relative) assets.push(target);
-          }
+          if (relative && !isFile(target)) file.fail(`require("${path}"): there is no such file next to this page`, node.position, 'entix:require');
+          if (relative) assets.add(target);
+          const name = imports.nameFor(target);
           return { type: 'ObjectExpression', properties: [{ type: 'Property', kind: 'init', key: { type: 'Identifier', name: 'default' }, value: { type: 'Identifier', name }, computed: false, method: false, shorthand: false }] };
         });
       }
     });
-    tree.children.unshift(...(imports as never[]));
+    tree.children.unshift(...(imports.nodes as never[]));
     // remark-images, later, adds the page's images to these (a cached compile holds while they exist).
-    factsFor(file.path).assets = assets;
+    factsFor(file.path).assets = [...assets];
   };
 }
