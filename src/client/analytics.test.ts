@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { followRouter, gtagScriptUrl, startAnalytics } from './analytics.ts';
+import { gtagScriptUrl, startAnalytics } from './analytics.ts';
+import { followRouter } from './follow-router.ts';
 
 type Listener = (state: unknown) => void;
 

@@ -1,11 +1,4 @@
-import type { createBrowserRouter } from 'react-router';
-import { pageTitle } from '../shared/head.ts';
-import { localeOfPath } from '../shared/locales.ts';
-import type { PageHandle } from './router/page-handle.ts';
 import { afterLoadIdle } from './boot/yield.ts';
-
-type DataRouter = ReturnType<typeof createBrowserRouter>;
-type RouterState = DataRouter['state'];
 
 export interface AnalyticsOptions {
   gtagId?: string;
@@ -63,15 +56,4 @@ export function startAnalytics(opts: AnalyticsOptions, win: GtagWindow = window 
     last = pathAndQuery;
     gtag('event', 'page_view', { send_to: id, page_location: win.location.origin + pathAndQuery, page_path: pathAndQuery, page_title: title });
   };
-}
-
-/** A page view per client-side navigation that changes the path or query. */
-export function followRouter(router: Pick<DataRouter, 'state' | 'subscribe'>, track: Track): void {
-  const send = (state: RouterState) => {
-    const { pathname, search } = state.location;
-    const handle = (state.matches[state.matches.length - 1]?.route.handle ?? {}) as PageHandle;
-    track(pathname + search, pageTitle(handle, localeOfPath(pathname)));
-  };
-  send(router.state);
-  router.subscribe((state) => { if (state.navigation.state === 'idle') send(state); });
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import en from '../../src/shared/i18n/en.ts';
+import zh from '../../src/shared/i18n/zh.ts';
 import { APP_CHUNK, hold, hydrated, useSign, isHydrated, newPage, openSite, routeChunk, wheel, type Site } from './harness.ts';
 
 // The first view is HTML, CSS and a small entry script; React and the router run on first use.
@@ -41,6 +43,23 @@ describe('first view and first use', () => {
     expect(await isHydrated(page)).toBe(false);
     await hydrated(page);
     expect(problems).toEqual([]);
+  });
+
+  it('brings no UI strings in the first view: each language\'s come with the app', async () => {
+    const { page } = await newPage(site);
+    const release = await hold(page, APP_CHUNK);
+    const bodies: Promise<string>[] = [];
+    page.on('response', (r) => { if (r.request().resourceType() === 'script' && r.url().startsWith(site.url)) bodies.push(r.text()); });
+    await page.goto(`${site.url}/zh/`);
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(r)));
+    const code = (await Promise.all(bodies)).join('\n');
+    // The entry and the chunks it preloads, at the least.
+    expect(bodies.length).toBeGreaterThanOrEqual(3);
+    // Phrases: a short word (文档, Docs) may also be a label of the site config.
+    const strings = [...Object.values(zh).filter((v) => (v.match(/\p{Script=Han}/gu) ?? []).length >= 5), ...Object.values(en).filter((v) => v.split(' ').length >= 3)];
+    expect(strings.length).toBeGreaterThan(50);
+    expect(strings.filter((v) => code.includes(v))).toEqual([]);
+    release();
   });
 
   it('hydrates at once when the URL has a query the page may read, and on the search page', async () => {
