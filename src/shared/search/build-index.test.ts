@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildSearchIndex, fieldValues } from './build-index.ts';
+import { buildSearchIndex, fieldValues, normaliseName } from './build-index.ts';
 import { newEngine, type EngineDoc, type EngineJSON } from './engine.ts';
 import { nameTypo } from './typo-fallback.ts';
 import { FIRST_ANSWER_FILES_LATIN } from './term-files.ts';
@@ -122,6 +122,20 @@ describe('search index files', () => {
     expect(rank(loaded, long).ranked.map((r) => loaded.docs[r.id]![0])).not.toContain('/zh/docs/enum');
     // A word pages do use is searched as it is.
     expect(typoRound(loaded, '枚举').files).toEqual([]);
+  });
+});
+
+describe('page names', () => {
+  it('names a page titled in plural words by their singular, as the index finds its words (what is an entity → Entities)', () => {
+    const sections = [...FIXTURE,
+      section('/docs/entities', 'Entities', '', 'An entity is a table.'),
+      section('/docs/client', 'HTTP client', '', 'Call an entity API: the entity name, the entity method, the entity body, the entity key.', { keywords: ['entity', 'entity api'] })];
+    const { loaded } = load(sections, 100000);
+    const first = (q: string) => loaded.docs[rank(loaded, q).ranked[0]!.id]![0];
+    expect(first('what is an entity')).toBe('/docs/entities');
+    expect(first('entities')).toBe('/docs/entities');
+    // Code keeps its ending: `ctx.params` is no plural.
+    expect(normaliseName('ctx.params', 'en')).toEqual(['ctx.params', 'params']);
   });
 });
 

@@ -5,6 +5,7 @@ import { fieldPostings } from './postings.ts';
 import { cutRuns, runBounds } from './shard.ts';
 import { planQuery } from './plan.ts';
 import { queryWords } from './tokenize.ts';
+import { stem } from './stem.ts';
 import { groupPages } from './pages.ts';
 import type { DocRow, SearchMeta, SearchSection, TextShard } from './types.ts';
 
@@ -34,13 +35,15 @@ export interface BuildOptions {
 /**
  * A page's names as a query is compared with them: `hash.passwordHash` is also `passwordhash`.
  * A magic API pattern (`del$`) is no name: without its `$` it would be `del`, another page's
- * name; what names it is a call written from it (magic-names.ts).
+ * name; what names it is a call written from it (magic-names.ts). A title of plain words is also
+ * named by their stems, as the index finds them: `what is an entity` names the page `Entities`.
  */
 export function normaliseName(name: string, segmenter: string): string[] {
   if (name.includes('$')) return [];
   const whole = queryWords(name, segmenter).join(' ');
   const last = whole.split('.').pop()!;
-  return whole ? [...new Set([whole, last])] : [];
+  const stemmed = /^[a-z ]+$/.test(whole) ? whole.split(' ').map(stem).join(' ') : whole;
+  return whole ? [...new Set([whole, last, stemmed])] : [];
 }
 
 /**
