@@ -14,9 +14,11 @@ export function importNode(name: string, path: string) {
   return { type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(path)}`, data: { estree } };
 }
 
-/** A JSX attribute's value `{name}`. */
-export function expressionValue(name: string) {
-  return { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }]) } };
+/** A JSX attribute's value `{name}`, or `{name + "suffix"}`. */
+export function expressionValue(name: string, suffix = '') {
+  const id = { type: 'Identifier', name };
+  const expression = suffix ? { type: 'BinaryExpression', operator: '+', left: id, right: { type: 'Literal', value: suffix, raw: JSON.stringify(suffix) } } : id;
+  return { type: 'mdxJsxAttributeValueExpression', value: suffix ? `${name} + ${JSON.stringify(suffix)}` : name, data: { estree: program([{ type: 'ExpressionStatement', expression }]) } };
 }
 
 /**

@@ -21,4 +21,14 @@ describe('remark-file-links', () => {
     expect(compiledFacts.get(path)?.assets).toContain(join(dir, 'guide.pdf'));
     expect(compiledFacts.get(path)?.links.map((l) => l.url)).toEqual(['/docs/other', '/docs/x', './gone.zip']);
   });
+
+  it('does the same for a reference-style link, whose definition then goes (not checked as a route), and keeps a fragment', async () => {
+    const path = join(dir, 'refs.md');
+    const js = await compileForTest('Read [the guide][g], page two of [it](./guide.pdf#page=2), or [other][o].\n\n[g]: ./guide.pdf "PDF"\n[o]: ./other.md\n', path, () => '/docs/other');
+    expect(js.match(/import __entixFile\d from/g)).toHaveLength(1);
+    expect(js).toMatch(/href: __entixFile0,\s*target: "_blank",\s*title: "PDF",\s*children: "the guide"/);
+    expect(js).toMatch(/href: __entixFile0 \+ "#page=2",\s*target: "_blank",\s*children: "it"/);
+    expect(js).toContain('href: "/docs/other"');
+    expect(compiledFacts.get(path)?.links.map((l) => l.url)).toEqual(['/docs/other']);
+  });
 });

@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
-import type { Root, Link } from 'mdast';
+import type { Root, Link, LinkReference, Definition, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit, SKIP } from 'unist-util-visit';
 import { factsFor } from './registry.ts';
 import { expressionValue, importList, isFile } from './esm-nodes.ts';
 
@@ -10,24 +10,43 @@ const PAGE_OR_EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)|\.mdx?(?:#|$)/i;
 const MAYBE_FILE_LINK = /(?:\]\(\s*<?|^\s*\[[^\]]+\]:\s*<?)(?![a-z][a-z0-9+.-]*:|\/|#)[^\s)>]*\.(?!mdx?\b)[a-z0-9]+\b/im;
 
 /**
- * A Markdown link to a file next to the page that is not a page (`[the guide](./guide.pdf)`) is a
- * download, as in Docusaurus: the file is imported (the bundler emits it with a hashed name) and the
- * link opens it in a new tab. A link to a file that is not there is left to the link check.
+ * A Markdown link to a file next to the page that is not a page (`[the guide](./guide.pdf)`, or
+ * `[the guide][g]` with `[g]: ./guide.pdf`) is a download, as in Docusaurus: the file is imported
+ * (the bundler emits it with a hashed name) and the link opens it in a new tab, its `#fragment`
+ * kept (`#page=2`). A link to a file that is not there is left to the link check.
  * Runs before remark-links, which would take the file's path for a route.
  */
 export default function remarkFileLinks() {
   return (tree: Root, file: VFile) => {
     const imports = importList('__entixFile');
     if (!MAYBE_FILE_LINK.test(String(file.value))) return;
-    visit(tree, 'link', (link: Link, index, parent) => {
-      if (!parent || index === undefined || PAGE_OR_EXTERNAL.test(link.url)) return;
+    const fileOf = (url: string) => {
+      if (PAGE_OR_EXTERNAL.test(url)) return undefined;
       let target: string;
-      try { target = resolve(dirname(file.path), decodeURI(link.url.replace(/[?#].*$/, ''))); } catch { return; }
-      if (!isFile(target)) return;
+      try { target = resolve(dirname(file.path), decodeURI(url.replace(/[?#].*$/, ''))); } catch { return undefined; }
+      return isFile(target) ? { target, hash: /#.*$/.exec(url)?.[0] ?? '' } : undefined;
+    };
+    const definitions = new Map<string, Definition>();
+    visit(tree, 'definition', (d: Definition) => { if (fileOf(d.url)) definitions.set(d.identifier, d); });
+    const images = new Set<string>();
+    visit(tree, 'imageReference', (r) => { images.add(r.identifier); });
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'link' && node.type !== 'linkReference' && node.type !== 'definition') return undefined;
+      if (!parent || index === undefined) return undefined;
+      if (node.type === 'definition') {
+        // Read by the references above; left in, remark-links would check its path as a route.
+        if (definitions.get(node.identifier) !== node || images.has(node.identifier)) return undefined;
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      const link = node.type === 'link' ? (node as Link) : definitions.get((node as LinkReference).identifier);
+      const found = link && fileOf(link.url);
+      if (!found) return undefined;
       // Never a data: URL (Vite inlines small files): a browser will not open one from a link.
-      const name = imports.nameFor(target, `${target}?no-inline`);
-      const attributes = [{ type: 'mdxJsxAttribute', name: 'href', value: expressionValue(name) }, { type: 'mdxJsxAttribute', name: 'target', value: '_blank' }, ...(link.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: link.title }] : [])];
-      parent.children.splice(index, 1, { type: 'mdxJsxTextElement', name: 'a', attributes, children: link.children, position: link.position } as never);
+      const name = imports.nameFor(found.target, `${found.target}?no-inline`);
+      const attributes = [{ type: 'mdxJsxAttribute', name: 'href', value: expressionValue(name, found.hash) }, { type: 'mdxJsxAttribute', name: 'target', value: '_blank' }, ...(link.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: link.title }] : [])];
+      parent.children.splice(index, 1, { type: 'mdxJsxTextElement', name: 'a', attributes, children: (node as Link | LinkReference).children as PhrasingContent[], position: node.position } as never);
+      return undefined;
     });
     tree.children.unshift(...(imports.nodes as never[]));
     const facts = factsFor(file.path);
