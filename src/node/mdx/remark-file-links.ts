@@ -27,9 +27,11 @@ export default function remarkFileLinks() {
       return isFile(target) ? { target, hash: /#.*$/.exec(url)?.[0] ?? '' } : undefined;
     };
     const definitions = new Map<string, Definition>();
-    visit(tree, 'definition', (d: Definition) => { if (fileOf(d.url)) definitions.set(d.identifier, d); });
     const images = new Set<string>();
-    visit(tree, 'imageReference', (r) => { images.add(r.identifier); });
+    visit(tree, (node) => {
+      if (node.type === 'definition' && fileOf(node.url)) definitions.set(node.identifier, node);
+      else if (node.type === 'imageReference') images.add(node.identifier);
+    });
     visit(tree, (node, index, parent) => {
       if (node.type !== 'link' && node.type !== 'linkReference' && node.type !== 'definition') return undefined;
       if (!parent || index === undefined) return undefined;
