@@ -302,3 +302,34 @@ describe('code block word wrap', () => {
     await page.context().close();
   });
 });
+
+describe('printing', () => {
+  it('prints a docs page as its article alone, in the light theme, its code wrapped, even from dark mode', async () => {
+    const { page, problems } = await newPage(site);
+    await page.addInitScript(() => localStorage.setItem('entix:theme', 'dark'));
+    await page.goto(`${site.url}/docs/quick-start`);
+    expect(await theme(page)).toBe('dark');
+    const codeColour = () => page.locator('code[data-theme] span[style]').first().evaluate((e) => getComputedStyle(e).color);
+    const screenCode = await codeColour();
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of ['.navbar', '.doc-sidebar', '.toc', '.footer', '.pagination-nav', '.edit-this-page', '.code-block__buttons', '.back-to-top']) {
+      expect(await page.locator(chrome).first().isVisible(), chrome).toBe(false);
+    }
+    expect(await page.locator('article h1').isVisible()).toBe(true);
+    const layout = await page.evaluate(() => ({
+      article: document.querySelector('article')!.getBoundingClientRect().width / document.documentElement.clientWidth,
+      background: getComputedStyle(document.body).backgroundColor,
+      wrap: getComputedStyle(document.querySelector('.code-block code')!).whiteSpace,
+    }));
+    expect(layout.article).toBeGreaterThan(0.85);
+    expect(layout.background).toBe('rgb(255, 255, 255)');
+    expect(layout.wrap).toBe('pre-wrap');
+    const printCode = await codeColour();
+    expect(printCode).not.toBe(screenCode);
+    // The light theme's colour, as a light page shows it on screen.
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect(await codeColour()).toBe(printCode);
+    expect(problems).toEqual([]);
+  });
+});
