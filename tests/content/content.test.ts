@@ -6,6 +6,7 @@ import { parseFrontMatter } from '../../src/node/content/frontmatter.ts';
 import { checkPage, codeBlocks } from './content-rules.ts';
 import { appCodeTable, checkCodes, checkFrontMatterLists, checkTransactions, definedCodes } from './code-rules.ts';
 import { checkExamples, parseSeed } from './seed-columns.ts';
+import { envNames, settingsTable, tomlKeys } from './config-rules.ts';
 import { FEATURES } from '../../src/client/pages/home-features.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -57,6 +58,15 @@ describe('content/', () => {
       expect(defined.has(40401) && defined.has(40100) && defined.has(40300)).toBe(true);
       expect(problemsOf((p) => (p.locale === locale ? checkCodes(p.body, defined, appCodes) : []))).toEqual([]);
     }
+  });
+
+  it('every entix.toml key and ENTIX_ variable a page names is in the configuration reference', () => {
+    const table = settingsTable(readFileSync(join(CONTENT, 'en/docs/getting-started/configuration.md'), 'utf8'));
+    expect(table.keys.size).toBeGreaterThan(20);
+    expect(problemsOf((p) => [
+      ...codeBlocks(p.body).filter((b) => b.lang === 'toml').flatMap((b) => tomlKeys(b.text).filter((k) => !table.keys.has(k.key)).map((k) => `body line ${b.line + k.line}: entix.toml key ${k.key} is not in the configuration reference`)),
+      ...envNames(p.body).filter((e) => !table.envs.has(e.name)).map((e) => `body line ${e.line}: ${e.name} is not a setting's variable (scripts read ENTIX_APP_*)`),
+    ])).toEqual([]);
   });
 
   it('the quick start shows the seed file, and every product/order column an example names is in it', () => {
