@@ -203,10 +203,6 @@ function missingDoc(file: ScannedFile, key: PaginationKey, id: string, ids: stri
 }
 
 /**
- * Without a doc at the docs root (`slug: /`), `/docs` shows the first doc of the sidebar, with
- * its canonical URL pointing at that doc's own route, so old `/docs` links and the navbar still land.
- */
-/**
  * Each locale's docs tags are its own, but the same tag (same route) in another language is that
  * page's version there, for the language menu and hreflang; a tag the other language lacks has none.
  */
@@ -218,6 +214,10 @@ function linkTagPagesAcrossLocales(pages: PageRecord[]): void {
   }
 }
 
+/**
+ * Without a doc at the docs root (`slug: /`), `/docs` shows the first doc of the sidebar, with
+ * its canonical URL pointing at that doc's own route, so old `/docs` links and the navbar still land.
+ */
 function docsRootAlias(pages: PageRecord[], locale: Locale, rootPath: string, firstHref: string | undefined): PageRecord | undefined {
   if (pages.some((p) => p.path === rootPath)) return undefined;
   const first = pages.find((p) => p.locale === locale && p.path === firstHref && p.data.kind === 'doc');

@@ -1,5 +1,5 @@
 /** Estree an MDX plugin builds or reads: ESM nodes it adds, and the programs of a node's `{…}` expressions. */
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 
 export type EsNode = { type: string; [key: string]: unknown };
 export interface Program { type: 'Program'; body: EsNode[] }
@@ -43,7 +43,7 @@ export function importList(prefix: string) {
 }
 
 export function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 type WithExpressions = { type: string; value?: unknown; data?: { estree?: Program }; attributes?: { type: string; value?: unknown; data?: { estree?: Program } }[] };

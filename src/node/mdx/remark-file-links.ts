@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import type { Root, Link, LinkReference, Definition, PhrasingContent } from 'mdast';
+import type { Root, Definition, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import { factsFor } from './registry.ts';
@@ -26,28 +26,32 @@ export default function remarkFileLinks() {
       try { target = resolve(dirname(file.path), decodeURI(url.replace(/[?#].*$/, ''))); } catch { return undefined; }
       return isFile(target) ? { target, hash: /#.*$/.exec(url)?.[0] ?? '' } : undefined;
     };
-    const definitions = new Map<string, Definition>();
+    // A reference-style link's file, from its definition: resolved once.
+    const definitions = new Map<string, { node: Definition; found: NonNullable<ReturnType<typeof fileOf>> }>();
     const images = new Set<string>();
     visit(tree, (node) => {
-      if (node.type === 'definition' && fileOf(node.url)) definitions.set(node.identifier, node);
-      else if (node.type === 'imageReference') images.add(node.identifier);
+      if (node.type === 'imageReference') images.add(node.identifier);
+      if (node.type !== 'definition') return;
+      const found = fileOf(node.url);
+      if (found) definitions.set(node.identifier, { node, found });
     });
     visit(tree, (node, index, parent) => {
       if (node.type !== 'link' && node.type !== 'linkReference' && node.type !== 'definition') return undefined;
       if (!parent || index === undefined) return undefined;
       if (node.type === 'definition') {
         // Read by the references above; left in, remark-links would check its path as a route.
-        if (definitions.get(node.identifier) !== node || images.has(node.identifier)) return undefined;
+        if (definitions.get(node.identifier)?.node !== node || images.has(node.identifier)) return undefined;
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
-      const link = node.type === 'link' ? (node as Link) : definitions.get((node as LinkReference).identifier);
-      const found = link && fileOf(link.url);
+      const link = node.type === 'link' ? { node, found: fileOf(node.url) } : definitions.get(node.identifier);
+      const found = link?.found;
       if (!found) return undefined;
+      const title = link.node.title;
       // Never a data: URL (Vite inlines small files): a browser will not open one from a link.
       const name = imports.nameFor(found.target, `${found.target}?no-inline`);
-      const attributes = [{ type: 'mdxJsxAttribute', name: 'href', value: expressionValue(name, found.hash) }, { type: 'mdxJsxAttribute', name: 'target', value: '_blank' }, ...(link.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: link.title }] : [])];
-      parent.children.splice(index, 1, { type: 'mdxJsxTextElement', name: 'a', attributes, children: (node as Link | LinkReference).children as PhrasingContent[], position: node.position } as never);
+      const attributes = [{ type: 'mdxJsxAttribute', name: 'href', value: expressionValue(name, found.hash) }, { type: 'mdxJsxAttribute', name: 'target', value: '_blank' }, ...(title ? [{ type: 'mdxJsxAttribute', name: 'title', value: title }] : [])];
+      parent.children.splice(index, 1, { type: 'mdxJsxTextElement', name: 'a', attributes, children: node.children as PhrasingContent[], position: node.position } as never);
       return undefined;
     });
     tree.children.unshift(...(imports.nodes as never[]));
