@@ -1,6 +1,8 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { commitWithUrl } from './router/commit-with-url.ts';
 import { routesAlong } from './router/static-routes.ts';
 import { routes } from './router/routes.tsx';
 import { captureArticle } from './router/snapshot.ts';
@@ -83,7 +85,7 @@ export async function start(track: Track | undefined, handover?: Handover): Prom
   // Hydration data, though there is none to pass, tells React Router the page is already on screen:
   // its ScrollRestoration would otherwise scroll to the top at hydration, losing the reader's place
   // (the app starts on a press, maybe long after they scrolled; the browser has placed a #anchor).
-  const router = createBrowserRouter(routes, { basename: routerBasename(BASE), ...(prerendered ? { hydrationData: {} } : {}) });
+  const router = commitWithUrl(createBrowserRouter(routes, { basename: routerBasename(BASE), ...(prerendered ? { hydrationData: {} } : {}) }));
   await new Promise<void>((resolve) => {
     const app = (
       <StrictMode>

@@ -1,6 +1,6 @@
 import { copyCode } from '../dom/copy-code.ts';
 import { selectTab, tabKey } from '../dom/tabs.ts';
-import { closeMenu, isMenu, onMenuClick, onMenuToggle, openMenu } from '../dom/mobile-menu.ts';
+import { closeMenu, closeMenuWhenWide, isMenu, onMenuClick, onMenuToggle, openMenu } from '../dom/mobile-menu.ts';
 import { toggleColorMode } from '../dom/color-mode.ts';
 import { dismissAnnouncement } from '../dom/announcement.ts';
 import { scrollToTop } from '../dom/back-to-top.ts';
@@ -34,6 +34,7 @@ export function installPageControls(doc: Document = document): void {
   });
   // `toggle` does not bubble: a capturing listener still sees it.
   doc.addEventListener('toggle', (e) => { if (isMenu(e.target)) onMenuToggle(e.target); }, true);
+  closeMenuWhenWide(doc.defaultView ?? window);
 }
 
 export function isSearchShortcut(e: KeyboardEvent): boolean {

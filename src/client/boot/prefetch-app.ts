@@ -1,13 +1,5 @@
 import { afterLoadIdle, idleSteps } from './yield.ts';
-
-export interface Connection { saveData?: boolean; effectiveType?: string }
-
-/** No fetching ahead on slow links or when the reader asked to save data. */
-export function prefetchAllowed(connection: Connection | undefined): boolean {
-  // Not a regular expression: compiling one is a millisecond of the boot's task.
-  const type = connection?.effectiveType;
-  return !connection?.saveData && type !== '2g' && type !== 'slow-2g';
-}
+import { connectionOf, prefetchAllowed } from '../dom/connection.ts';
 
 /**
  * Into the HTTP cache only (`prefetch`), where the first use's import finds them. Not
@@ -36,6 +28,6 @@ export function prefetchAppWhenIdle(win: Window = window, alsoThen?: () => void)
   const doc = win.document;
   // The app's chunks first: the first click needs them; search's after.
   const go = () => idleSteps([...[...names(doc, 'entix:app'), ...names(doc, 'entix:search-app')].map((href) => () => add(doc, href)), () => alsoThen?.()], win);
-  if (!prefetchAllowed((win.navigator as Navigator & { connection?: Connection }).connection)) return;
+  if (!prefetchAllowed(connectionOf(win))) return;
   afterLoadIdle(go, win, SETTLE_MS);
 }

@@ -1,6 +1,8 @@
 import { linkNeedsApp } from './site-link.ts';
 import { announcer, swapPage } from './swap-page.ts';
 import { afterNextPaint } from './yield.ts';
+import { connectionOf, prefetchAllowed } from '../dom/connection.ts';
+import { startProgress } from '../dom/progress.ts';
 
 export interface SwapOptions {
   /** True once React has begun to hydrate: the DOM is its own and its router takes links. */
@@ -56,12 +58,14 @@ export function installSwapNavigation({ appOwnsPage, onSwapped }: SwapOptions, w
   // A hover's request starts after the next frame: a pointer comes to rest over a link also when the
   // page moves under it (the mobile menu's drawer opening under the press), and starting a request
   // costs the main thread a few ms that frame would wait for.
+  // Ahead of the click only where the prefetch policy allows (not on 2g or with saveData): then the click fetches.
+  const ahead = (e: PointerEvent) => (prefetchAllowed(connectionOf(win)) ? linkOf(e) : null);
   win.addEventListener('pointerover', (e) => {
-    const a = linkOf(e);
+    const a = ahead(e);
     if (a) afterNextPaint(() => { if (!appOwnsPage()) fetchPage(a.href).catch(() => {}); }, win);
   }, { capture: true, passive: true });
   win.addEventListener('pointerdown', (e) => {
-    const a = linkOf(e);
+    const a = ahead(e);
     if (a) fetchPage(a.href).catch(() => {});
   }, { capture: true, passive: true });
 
@@ -70,6 +74,8 @@ export function installSwapNavigation({ appOwnsPage, onSwapped }: SwapOptions, w
     if (!a || swapping) return;
     e.preventDefault();
     const url = new URL(a.href);
+    // The same bar, after the same delay, as the app's navigations.
+    const stopProgress = startProgress(doc);
     swapping = fetchPage(url.href).then(
       (html) => {
         const from = win.location.href;
@@ -83,7 +89,7 @@ export function installSwapNavigation({ appOwnsPage, onSwapped }: SwapOptions, w
         onSwapped?.(url);
       },
       () => win.location.assign(url.href),
-    ).finally(() => { swapping = undefined; pending = undefined; });
+    ).finally(() => { stopProgress(); swapping = undefined; pending = undefined; });
   }, true);
 
   win.addEventListener('popstate', () => {

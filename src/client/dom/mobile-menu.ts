@@ -43,3 +43,14 @@ export function onMenuClick(target: Element): void {
 export function isMenu(el: EventTarget | null): el is HTMLDetailsElement {
   return el instanceof HTMLDetailsElement && el.matches(MENU);
 }
+
+/** Where the layout turns desktop (the stylesheets' `max-width: 996px` is the mobile one). */
+export const DESKTOP_QUERY = '(min-width: 997px)';
+
+/** Going desktop-wide closes the mobile menu, as Docusaurus closes its mobile sidebar: it would be open again on the way back. */
+export function closeMenuWhenWide(win: Window = window): void {
+  win.matchMedia(DESKTOP_QUERY).addEventListener('change', (e) => {
+    const menu = e.matches ? openMenu(win.document) : null;
+    if (menu) closeMenu(menu, false);
+  });
+}

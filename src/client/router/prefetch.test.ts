@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { makePrefetcher } from './prefetch.ts';
-import { prefetchAllowed } from '../boot/prefetch-app.ts';
+import { prefetchAllowed } from '../dom/connection.ts';
 
 describe('prefetch', () => {
   it('is off with data saving or a 2g connection', () => {

@@ -2,8 +2,7 @@ import type { RouteObject } from 'react-router';
 import { routesAlong } from './static-routes.ts';
 import { sitePath } from '../boot/site-link.ts';
 import { siteRoute } from '../base.ts';
-import { prefetchAllowed, type Connection } from '../boot/prefetch-app.ts';
-
+import { connectionOf, prefetchAllowed } from '../dom/connection.ts';
 
 /**
  * Loads a route's chunk ahead of a click: its `lazy()` is a dynamic import, cached by the
@@ -26,14 +25,13 @@ export function makePrefetcher(routes: RouteObject[]): (path: string) => void {
  */
 export function startPrefetching(routes: RouteObject[]): () => void {
   const win = window;
-  const nav = win.navigator as Navigator & { connection?: Connection };
-  if (!prefetchAllowed(nav.connection)) return () => {};
+  if (!prefetchAllowed(connectionOf(win))) return () => {};
   const prefetch = makePrefetcher(routes);
   const origin = win.location.origin;
   const visit = (a: Element | null) => {
     if (!(a instanceof HTMLAnchorElement)) return;
     const path = sitePath(a, origin);
-    if (path && path !== siteRoute(win.location.pathname) && prefetchAllowed(nav.connection)) prefetch(path);
+    if (path && path !== siteRoute(win.location.pathname) && prefetchAllowed(connectionOf(win))) prefetch(path);
   };
   const onPointer = (e: Event) => visit((e.target as Element | null)?.closest?.('a[href]') ?? null);
   const events = ['mouseover', 'focusin', 'touchstart'] as const;

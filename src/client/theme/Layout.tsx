@@ -3,6 +3,7 @@ import { Navbar } from './Navbar.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Footer } from './Footer.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
+import { PROGRESS_LABEL_ATTR } from '../dom/progress.ts';
 import { useT } from './hooks.ts';
 import { useDocumentHead } from './use-document-head.ts';
 import { useNavigationFocus } from './use-navigation-focus.ts';
@@ -18,7 +19,7 @@ export function Layout() {
       <ProgressBar />
       <AnnouncementBar />
       <Navbar />
-      <div id="main-content" className="main-wrapper" tabIndex={-1} aria-busy={busy || undefined}>
+      <div id="main-content" className="main-wrapper" tabIndex={-1} aria-busy={busy || undefined} {...{ [PROGRESS_LABEL_ATTR]: t('progress.label') }}>
         <Outlet />
       </div>
       <Footer />

@@ -1,23 +1,13 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { useNavigation } from 'react-router';
+import { startProgress } from '../dom/progress.ts';
 import { useT } from './hooks.ts';
 
-/** Fast navigations show nothing; only one that takes longer than this gets a bar. */
-export const PROGRESS_DELAY_MS = 200;
-
-export function ProgressBar() {
+/** The router's navigations drive the one bar the page swap uses too (dom/progress.ts). */
+export function ProgressBar(): null {
   const loading = useNavigation().state !== 'idle';
-  const [visible, setVisible] = useState(false);
-  const t = useT();
+  const label = useT()('progress.label');
   // A layout effect: the delay starts with the commit that shows the navigation began, not a task later.
-  useLayoutEffect(() => {
-    if (!loading) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), PROGRESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [loading]);
-  if (!visible) return null;
-  return <div className="progress-bar" role="progressbar" aria-label={t('progress.label')} />;
+  useLayoutEffect(() => (loading ? startProgress(document, label) : undefined), [loading, label]);
+  return null;
 }

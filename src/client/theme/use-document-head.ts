@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { syncHead } from '../head-sync.ts';
 import type { PageHandle } from '../router/page-handle.ts';
@@ -14,7 +14,8 @@ export function useDocumentHead(): void {
   const { pathname } = useLocation();
   const title = pageTitle(handle, locale);
   const first = useRef(true);
-  useEffect(() => {
+  // Before the paint of the commit that shows the page: lang, title and page change in one frame.
+  useLayoutEffect(() => {
     document.title = title;
     document.documentElement.lang = HTML_LANG[locale];
     document.documentElement.dir = HTML_DIR[locale];
