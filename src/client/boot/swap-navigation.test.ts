@@ -4,7 +4,7 @@ import { installSwapNavigation } from './swap-navigation.ts';
 const origin = 'https://entix.dev';
 
 /** A window with what the page swap touches before a click: listeners, frames, timers and fetch. */
-function fakeWindow() {
+function fakeWindow(connection?: { saveData?: boolean; effectiveType?: string }) {
   const listeners = new Map<string, EventListener[]>();
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
@@ -18,6 +18,7 @@ function fakeWindow() {
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void) => tasks.push(fn),
     fetch,
+    navigator: { connection },
   };
   const fire = (type: string) => {
     const e = { type, button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false, target: linkTarget };
@@ -42,5 +43,17 @@ describe('installSwapNavigation', () => {
     installSwapNavigation({ appOwnsPage: () => false }, other.win);
     other.fire('pointerdown');
     expect(other.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing ahead of the click with saveData or on 2g (the one prefetch policy)', () => {
+    vi.stubGlobal('Element', Object);
+    for (const c of [{ saveData: true }, { effectiveType: '2g' }]) {
+      const { win, fire, fetch, nextFrame } = fakeWindow(c);
+      installSwapNavigation({ appOwnsPage: () => false }, win);
+      fire('pointerover');
+      nextFrame();
+      fire('pointerdown');
+      expect(fetch).not.toHaveBeenCalled();
+    }
   });
 });

@@ -2,7 +2,7 @@
 export interface Connection { saveData?: boolean; effectiveType?: string }
 
 export function connectionOf(win: Window = window): Connection | undefined {
-  return (win.navigator as Navigator & { connection?: Connection }).connection;
+  return (win.navigator as (Navigator & { connection?: Connection }) | undefined)?.connection;
 }
 
 /**
