@@ -5,8 +5,17 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/search/**/*.test.ts'],
+          // The engine's own logic, on fixtures and made-up input: no page of content/ can fail it.
+          name: 'engine',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          // The real content: its rules (facts, codes, config keys, page shapes) and search relevance.
+          name: 'site',
+          include: ['tests/content/**/*.test.ts', 'tests/search/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,5 +1,6 @@
 import { afterLoadIdle, idleSteps } from './yield.ts';
 import { connectionOf, prefetchAllowed } from '../dom/connection.ts';
+import { META_APP, META_SEARCH_APP } from '../../shared/names.ts';
 
 /**
  * Into the HTTP cache only (`prefetch`), where the first use's import finds them. Not
@@ -27,7 +28,7 @@ const names = (doc: Document, name: string) => doc.querySelector<HTMLMetaElement
 export function prefetchAppWhenIdle(win: Window = window, alsoThen?: () => void): void {
   const doc = win.document;
   // The app's chunks first: the first click needs them; search's after.
-  const go = () => idleSteps([...[...names(doc, 'entix:app'), ...names(doc, 'entix:search-app')].map((href) => () => add(doc, href)), () => alsoThen?.()], win);
+  const go = () => idleSteps([...[...names(doc, META_APP), ...names(doc, META_SEARCH_APP)].map((href) => () => add(doc, href)), () => alsoThen?.()], win);
   if (!prefetchAllowed(connectionOf(win))) return;
   afterLoadIdle(go, win, SETTLE_MS);
 }

@@ -8,6 +8,7 @@ import { localeOfPath } from '../../shared/locales.ts';
 import { siteRoute } from '../base.ts';
 import { showEarlyPanel } from './early-panel.ts';
 import { whenIdle } from '../boot/yield.ts';
+import { META_SEARCH } from '../../shared/names.ts';
 
 /**
  * A search that has not answered by then has failed: the reader sees why, and typing retries. One
@@ -37,7 +38,7 @@ const listeners = new Set<() => void>();
 /** The build writes hashed file names into a <meta> of every page; the dev server serves a manifest. */
 let parsed: { content: string; manifest: SearchManifest } | undefined;
 async function readManifest(): Promise<SearchManifest> {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="entix-search"]');
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${META_SEARCH}"]`);
   if (meta) {
     if (parsed?.content !== meta.content) parsed = { content: meta.content, manifest: unpackManifest(JSON.parse(meta.content) as PackedManifest) };
     return parsed.manifest;

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { reloadOnce } from '../router/chunk-error.ts';
+import { META_SEARCH } from '../../shared/names.ts';
 
 /** Why search could not answer, for the message the reader sees (i18n `search.<failure>`). */
 export type SearchFailure = 'offline' | 'unavailable';
 
-const META = 'meta[name="entix-search"]';
+const META = `meta[name="${META_SEARCH}"]`;
 
 /**
  * Whether the site was deployed again since this page loaded: its hashed search files and chunks

@@ -1,6 +1,7 @@
 import { findRanges } from '../../shared/search/snippet.ts';
+import { HIGHLIGHT_SEARCH } from '../../shared/names.ts';
 
-const NAME = 'entix-search';
+const NAME = HIGHLIGHT_SEARCH;
 const MAX_TERMS = 16;
 
 function textNodes(root: Element): Text[] {

@@ -1,6 +1,7 @@
 import type { Rollup } from 'vite';
 import { pageModuleId, VIRTUAL } from '../plugin/virtual-modules.ts';
 import { stripLocale } from '../../shared/locales.ts';
+import { META_APP, META_SEARCH_APP } from '../../shared/names.ts';
 
 /** 'docs/a/index.html' → '/docs/a'; 'index.html' → '/'. Decodes what the file system keeps raw. */
 export function htmlFileToRoute(fileName: string): string {
@@ -53,7 +54,7 @@ export function pageImports(bundle: Rollup.OutputBundle, entry: string, page: st
 
 /** Names the app's chunks in the page, so the first view can fetch them when idle without running them. */
 export function appMetaTag(chunks: string[], base = '/'): string {
-  return chunks.length ? `<meta name="entix:app" content="${chunks.map((c) => base + c).join(' ')}">` : '';
+  return chunks.length ? `<meta name="${META_APP}" content="${chunks.map((c) => base + c).join(' ')}">` : '';
 }
 
 /**
@@ -70,7 +71,7 @@ export function searchChunks(bundle: Rollup.OutputBundle, entry: string, modules
 }
 
 export function searchMetaTag(files: string[], base = '/'): string {
-  return files.length ? `<meta name="entix:search-app" content="${files.map((f) => base + f).join(' ')}">` : '';
+  return files.length ? `<meta name="${META_SEARCH_APP}" content="${files.map((f) => base + f).join(' ')}">` : '';
 }
 
 /** Each route's own chunk (its virtual page module's, or its hand-written page's), and every such chunk. */

@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/types.ts';
 import { localeInfo } from '../../shared/locales.ts';
 import { packManifest } from '../../shared/search/manifest.ts';
 import { pinyinTableOf } from './pinyin-table.ts';
+import { META_SEARCH } from '../../shared/names.ts';
 
 export interface SearchFile {
   name: string;
@@ -53,7 +54,7 @@ export function manifestEntry(files: LocaleFiles, url: (f: SearchFile) => string
   return { index: url(files.index), terms: files.terms.map(url), text: files.text.map(url), bounds: files.bounds, seg: files.seg, ...(files.pinyin ? { pinyin: url(files.pinyin) } : {}) };
 }
 
-export const MANIFEST_META = 'entix-search';
+export const MANIFEST_META = META_SEARCH;
 
 /** A <meta> the client reads to find the hashed files (packed: manifest.ts); JSON escaped for an attribute. */
 export function manifestTag(manifest: SearchManifest): string {
