@@ -80,3 +80,10 @@ describe('MDX compile cache', () => {
     await expect(run(file, text)).rejects.toThrow(/image "\.\/d\.png" not found/);
   });
 });
+
+describe('MDX plugin errors', () => {
+  it('fails at the line and column of a `<!--` that never closes, instead of compiling a page cut short', async () => {
+    const { content, run } = setup();
+    await expect(run(join(content, 'open.md'), '---\ntitle: T\n---\n# A\n\nText <!-- oops\n\n## B\n')).rejects.toThrow(/open\.md:6:6: this `<!--` opens an HTML comment that is never closed.*close it with `-->`/);
+  });
+});

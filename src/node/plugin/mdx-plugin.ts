@@ -87,7 +87,8 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
     transform: { filter: { id: MARKDOWN_ID }, async handler(code, id) {
       const file = id.split('?')[0]!;
       if (!isContent(file)) return undefined;
-      const { code: fixed } = preprocess(code);
+      const { code: fixed, unclosedComment } = preprocess(code);
+      if (unclosedComment) throw unclosedCommentError(relative(root, file), unclosedComment);
       const hit = cache?.get(file, fixed, valid(file));
       if (hit) {
         compiledFacts.set(file, hit.facts);
@@ -141,4 +142,9 @@ function writerError(e: unknown, display: string): ContentError {
   // Our own checks (origin 'entix:<rule>') speak for themselves; the rest are MDX's.
   const ours = err.source === 'entix' && err.ruleId === 'image';
   return new ContentError([{ rule: ours ? 'image' : 'mdx-syntax', file: display, line, column, message: ours ? (err.reason ?? err.message) : `MDX error: ${err.reason ?? err.message}` }]);
+}
+
+/** A `<!--` that never closes would drop the rest of the page: the writer closes it or writes it as text. */
+export function unclosedCommentError(display: string, at: { line: number; column: number }): ContentError {
+  return new ContentError([{ rule: 'mdx-syntax', file: display, line: at.line, column: at.column, message: 'this `<!--` opens an HTML comment that is never closed, so everything after it would be dropped from the page: close it with `-->`, or, to show the characters, write them as inline code (`` `<!--` ``) or as `\\<!--`' }]);
 }
