@@ -1,5 +1,7 @@
 import type { Plugin } from 'vite';
 import { relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { stripAnsi } from '../mdx/mdx-error-text.ts';
 import { formatProblem, type ContentError } from '../content/content-error.ts';
 import { unresolvedProblem } from '../content/import-problem.ts';
 import { UNRENDERED } from '../../shared/prerender-host.ts';
@@ -65,6 +67,39 @@ function unrenderedText(e: PluginError, sourceOf?: SourceOfRoute): string | unde
   return `${file ? `${file}: ` : ''}page ${route} could not be prerendered: ${cause} [prerender]${advice}`;
 }
 
+/**
+ * Any other bundler error, without colour codes. In a Markdown file its `loc` is a line of the
+ * compiled module (imports hoisted to the top: the file's line 6 was `:2`): the place is the
+ * import line of the binding it names in the file itself, or none rather than a wrong one.
+ */
+export function bundlerText(e: PluginError): string {
+  const message = stripAnsi(e.message);
+  let where = '';
+  if (e.id) {
+    const file = e.id.split('?')[0]!;
+    let loc = e.loc;
+    if (/\.mdx?$/.test(file)) {
+      const binding = /"([^"]+)" is not exported by/.exec(message)?.[1];
+      loc = binding ? importLineOf(file, binding) : undefined;
+    }
+    where = `${/\.mdx?$/.test(file) ? relative(process.cwd(), file) : e.id}${loc ? `:${loc.line}:${loc.column}` : ''}: `;
+  }
+  return `${e.plugin ? `[${e.plugin}] ` : ''}${where}${message}`;
+}
+
+/** 1-based line and column of the first `import` line of a file that names `binding`. */
+function importLineOf(file: string, binding: string): { line: number; column: number } | undefined {
+  let text: string;
+  try { text = readFileSync(file, 'utf8'); } catch { return undefined; }
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^\s*import\b/.test(lines[i]!)) continue;
+    const at = lines[i]!.search(new RegExp(`\\b${binding.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+    if (at >= 0) return { line: i + 1, column: at + 1 };
+  }
+  return undefined;
+}
+
 /** What a writer needs from a failed build: each error once, no bundler stack. */
 export function failureText(errors: PluginError[], sourceOf?: SourceOfRoute): string {
   const seen = new Set<string>();
@@ -72,7 +107,7 @@ export function failureText(errors: PluginError[], sourceOf?: SourceOfRoute): st
   for (const e of errors) {
     const text = e.message.startsWith(CONTENT_FAILURE) || e.name === 'ContentError'
       ? e.message
-      : unresolvedText(e) ?? unrenderedText(e, sourceOf) ?? `${e.plugin ? `[${e.plugin}] ` : ''}${e.id ? `${e.id}${e.loc ? `:${e.loc.line}:${e.loc.column}` : ''}: ` : ''}${e.message}`;
+      : unresolvedText(e) ?? unrenderedText(e, sourceOf) ?? bundlerText(e);
     if (!seen.has(text)) parts.push(text);
     seen.add(text);
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseDocument } from 'yaml';
 import type { ContentProblem } from './content-error.ts';
 import { stripBom } from './frontmatter.ts';
+import { yamlErrorPlace, yamlErrorText, YAML_FIX } from './yaml-place.ts';
 
 export interface CategoryJson {
   label?: string;
@@ -45,7 +46,7 @@ export function parseCategoryJson(input: string, file: string): { category?: Cat
   if (/\.ya?ml$/.test(file)) {
     const doc = parseDocument(text, { prettyErrors: false });
     const err = doc.errors[0];
-    if (err) return { problem: { rule: 'category', file, line: err.linePos?.[0]?.line ?? 1, column: err.linePos?.[0]?.col ?? 1, message: `invalid YAML: ${err.message.split('\n')[0]}` } };
+    if (err) return { problem: { rule: 'category', file, ...yamlErrorPlace(err, text), message: `invalid YAML: ${yamlErrorText(err)}; ${YAML_FIX}` } };
     data = doc.toJS() ?? {};
   } else {
     try {

@@ -1,5 +1,6 @@
 import { parseDocument, type Document } from 'yaml';
 import { ContentError } from './content-error.ts';
+import { yamlErrorPlace, yamlErrorText, YAML_FIX } from './yaml-place.ts';
 import { checkFrontMatter, type FrontMatterKind } from './frontmatter-schema.ts';
 import type { PageData } from '../../shared/types.ts';
 
@@ -70,8 +71,8 @@ export function parseFrontMatter(input: string, file: string, kind: FrontMatterK
   const doc = parseDocument(yamlText, { prettyErrors: false });
   if (doc.errors.length) {
     const e = doc.errors[0]!;
-    const line = (e.linePos?.[0]?.line ?? 1) + 1;
-    throw new ContentError([{ rule: 'frontmatter', file, line, column: e.linePos?.[0]?.col, message: `malformed frontmatter: ${e.message.split('\n')[0]}` }]);
+    // The YAML starts on the file's line 2, after the opening `---`.
+    throw new ContentError([{ rule: 'frontmatter', file, ...yamlErrorPlace(e, yamlText, 1), message: `malformed frontmatter: ${yamlErrorText(e)}; ${YAML_FIX}` }]);
   }
   const data: unknown = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {

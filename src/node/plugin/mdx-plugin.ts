@@ -5,6 +5,7 @@ import { cacheDirFromEnv } from '../cache-dir.ts';
 import { REPLACED } from '../replaced-packages.ts';
 import { ContentError } from '../content/content-error.ts';
 import { preprocess } from '../mdx/preprocess.ts';
+import { mdxErrorText } from '../mdx/mdx-error-text.ts';
 import { mdxProcessor } from '../mdx/mdx-options.ts';
 import type { LinkOptions } from '../mdx/remark-links.ts';
 import { compiledFacts, factsFor } from '../mdx/registry.ts';
@@ -141,7 +142,9 @@ function writerError(e: unknown, display: string): ContentError {
   const column = err.column ?? err.place?.start?.column ?? err.place?.column;
   // Our own checks (origin 'entix:<rule>') speak for themselves; the rest are MDX's.
   const ours = err.source === 'entix' && err.ruleId === 'image';
-  return new ContentError([{ rule: ours ? 'image' : 'mdx-syntax', file: display, line, column, message: ours ? (err.reason ?? err.message) : `MDX error: ${err.reason ?? err.message}` }]);
+  if (ours) return new ContentError([{ rule: 'image', file: display, line, column, message: err.reason ?? err.message }]);
+  const text = mdxErrorText(err.reason ?? err.message, line, column);
+  return new ContentError([{ rule: 'mdx-syntax', file: display, line: text.line, column: text.column, message: `MDX error: ${text.message}` }]);
 }
 
 /** A `<!--` that never closes would drop the rest of the page: the writer closes it or writes it as text. */
