@@ -135,14 +135,17 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
   };
 }
 
+/** Our remark checks' origins (`entix:<id>`) and the rule each reports as. */
+const OUR_RULES: Record<string, 'image' | 'broken-file-link'> = { image: 'image', 'file-link': 'broken-file-link' };
+
 /** An MDX compile error as the writer's problem, at their line. */
 function writerError(e: unknown, display: string): ContentError {
   const err = e as { line?: number; column?: number; reason?: string; message: string; source?: string; ruleId?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   const line = err.line ?? err.place?.start?.line ?? err.place?.line;
   const column = err.column ?? err.place?.start?.column ?? err.place?.column;
   // Our own checks (origin 'entix:<rule>') speak for themselves; the rest are MDX's.
-  const ours = err.source === 'entix' && err.ruleId === 'image';
-  if (ours) return new ContentError([{ rule: 'image', file: display, line, column, message: err.reason ?? err.message }]);
+  const ours = err.source === 'entix' ? OUR_RULES[err.ruleId ?? ''] : undefined;
+  if (ours) return new ContentError([{ rule: ours, file: display, line, column, message: err.reason ?? err.message }]);
   const text = mdxErrorText(err.reason ?? err.message, line, column);
   return new ContentError([{ rule: 'mdx-syntax', file: display, line: text.line, column: text.column, message: `MDX error: ${text.message}` }]);
 }
