@@ -15,13 +15,16 @@ const tag = z.union([str, z.looseObject({ label: str, permalink: str.optional(),
 const author = z.union([str, z.looseObject({ name: str.optional(), key: str.optional(), title: str.optional(), url: str.optional(), image_url: str.optional(), imageURL: str.optional(), email: str.optional() })]);
 const lastUpdate = z.looseObject({ date: z.union([str, z.date()]).optional(), author: str.optional() });
 
+// A `..` or `.` segment would put the page outside its section (`/docs/../../x`, also in the sitemap).
+const slug = str.refine((s) => !s.split(/[\\/]/).some((seg) => seg === '..' || seg === '.'), { message: 'must not contain a ".." or "." segment, which would put the page outside its section: write the route itself, e.g. "/guide/setup" (from the section\'s root) or "setup" (from the file\'s folder)' });
+
 const common = {
   id: str,
   title: str,
   description: str,
   keywords: z.array(str),
   image: str,
-  slug: str,
+  slug,
   draft: bool,
   unlisted: bool,
   hide_table_of_contents: bool,
