@@ -300,7 +300,7 @@ describe('build checks on fixture content', () => {
     writeFileSync(`${out}/marker.txt`, 'previous build');
     const r = buildFixture(dir, out);
     expect(r.status, r.output).not.toBe(0);
-    expect(r.output).toMatch(/en\/docs\/throws\.mdx: page \/docs\/throws could not be prerendered: ReferenceError: window is not defined \[prerender\]\n {2}Pages are prerendered in Node, where there is no browser/);
+    expect(r.output).toMatch(/en\/docs\/throws\.mdx:6:22: page \/docs\/throws could not be prerendered: ReferenceError: window is not defined \[prerender\]\n {2}Pages are prerendered in Node, where there is no browser/);
     expect(r.output).not.toMatch(/^\s+at .*\(file:/m);
     expect(readFileSync(`${out}/marker.txt`, 'utf8')).toBe('previous build');
   });

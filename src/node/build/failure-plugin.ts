@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { renderErrorAdvice, renderErrorPlace } from './render-error-line.ts';
 import { readFileSync } from 'node:fs';
 import { stripAnsi } from '../mdx/mdx-error-text.ts';
 import { formatProblem, type ContentError } from '../content/content-error.ts';
@@ -63,8 +64,13 @@ function unrenderedText(e: PluginError, sourceOf?: SourceOfRoute): string | unde
   if (!m) return undefined;
   const [, route, cause] = m as unknown as [string, string, string];
   const file = sourceOf?.(route);
+  let place: { line: number; column: number } | undefined;
+  if (file) {
+    try { place = renderErrorPlace(readFileSync(resolve(process.cwd(), file), 'utf8'), cause); } catch { /* no text: no line */ }
+  }
   const advice = BROWSER_ONLY.test(cause) ? '\n  Pages are prerendered in Node, where there is no browser: use browser objects only in effects and event handlers, or behind `typeof window !== "undefined"`.' : '';
-  return `${file ? `${file}: ` : ''}page ${route} could not be prerendered: ${cause} [prerender]${advice}`;
+  const fix = renderErrorAdvice(cause);
+  return `${file ? `${file}${place ? `:${place.line}:${place.column}` : ''}: ` : ''}page ${route} could not be prerendered: ${stripAnsi(cause)}${fix ? `: ${fix}` : ''} [prerender]${advice}`;
 }
 
 /**
