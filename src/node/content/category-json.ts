@@ -94,7 +94,9 @@ export function parseCategoryJson(input: string, file: string): { category?: Cat
 /** Where a key is written: `"key"` in JSON, `key:` starting a YAML line. */
 export function keyLine(text: string, key: string): { line: number; column: number } {
   const json = text.indexOf(`"${key}"`);
-  const yaml = json < 0 ? new RegExp(`^([ \\t]*)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*:`, 'm').exec(text) : null;
+  let yaml: RegExpExecArray | null = null;
+  // A key too long for a regular expression (a pasted blob) has no line to name, and must not crash the scan.
+  try { yaml = json < 0 ? new RegExp(`^([ \\t]*)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*:`, 'm').exec(text) : null; } catch { yaml = null; }
   const i = json >= 0 ? json : yaml ? yaml.index + yaml[1]!.length : -1;
   return i < 0 ? { line: 1, column: 1 } : lineColumn(text, i);
 }
