@@ -3,7 +3,7 @@ import { parseDocument } from 'yaml';
 import type { ContentProblem } from './content-error.ts';
 import { stripBom } from './frontmatter.ts';
 import { unknownKeyHint } from './closest-key.ts';
-import { yamlErrorPlace, yamlErrorText, YAML_FIX } from './yaml-place.ts';
+import { yamlErrorPlace, yamlErrorText, yamlValue, YAML_FIX } from './yaml-place.ts';
 
 export interface CategoryJson {
   label?: string;
@@ -63,7 +63,9 @@ export function parseCategoryJson(input: string, file: string): { category?: Cat
     const doc = parseDocument(text, { prettyErrors: false });
     const err = doc.errors[0];
     if (err) return { problem: { rule: 'category', file, ...yamlErrorPlace(err, text), message: `invalid YAML: ${yamlErrorText(err)}; ${YAML_FIX}` } };
-    data = doc.toJS() ?? {};
+    const read = yamlValue(doc, text);
+    if (!('value' in read)) return { problem: { rule: 'category', file, line: read.line, column: read.column, message: `invalid YAML: ${read.message}` } };
+    data = read.value ?? {};
   } else {
     try {
       data = JSON.parse(text);

@@ -19,3 +19,22 @@ export function yamlErrorText(err: YAMLError): string {
 
 /** What a writer can do about most YAML mistakes. */
 export const YAML_FIX = 'check the indentation, the `key: value` form, and quote a value that holds ": ", " #" or starts with one of [ { * & ! | > \' " % @ `';
+
+/**
+ * The document's value, or where and why it has none: `toJS` throws on what parsing accepted, a
+ * value starting with `*` (`title: *bold*` is an alias to an anchor `bold*` that was never set),
+ * or an alias expanded too often. Without this, the scan stopped on a bare ReferenceError with no file.
+ */
+export function yamlValue(doc: { toJS(): unknown }, text: string, lineOffset = 0): { value: unknown } | { line: number; column: number; message: string } {
+  try {
+    return { value: doc.toJS() };
+  } catch (e) {
+    const message = (e as Error).message.split('\n')[0]!;
+    const alias = /Unresolved alias[^:]*: (.+)$/.exec(message)?.[1];
+    const at = alias ? text.indexOf(`*${alias}`) : -1;
+    const before = text.slice(0, Math.max(0, at)).split('\n');
+    const place = at >= 0 ? { line: before.length + lineOffset, column: before[before.length - 1]!.length + 1 } : { line: 1 + lineOffset, column: 1 };
+    const why = alias ? `"*${alias}" reads as a YAML alias (a value starting with "*"), and no anchor "&${alias}" is set: put the value in quotes` : `${message}: ${YAML_FIX}`;
+    return { ...place, message: why };
+  }
+}

@@ -9,7 +9,9 @@ const PAGE_OR_EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)|\.mdx?(?:#|$)/i;
 /** In the text, a link or link definition to a relative path with an extension other than .md/.mdx: only then is the tree walked. */
 /** A path whose last segment ends in a file extension, which has a letter (`guide.pdf`, not `release-4.10` or `./api`). */
 const FILE_NAME = /\.[a-z0-9]*[a-z][a-z0-9]*$/i;
-const MAYBE_FILE_LINK = /(?:\]\(\s*<?|^\s*\[[^\]]+\]:\s*<?)(?![a-z][a-z0-9+.-]*:|\/|#)[^\s)>]*\.(?!mdx?\b)[a-z0-9]+\b/im;
+// Linear: a definition's label stays on its line and a path stops at `]` (`[^\]]+` across lines, and a path
+// running over `](a.](a.…`, took 1.3 s and 0.8 s on 50,000-character texts).
+export const MAYBE_FILE_LINK = /(?:\]\(\s*<?|^[ \t]*\[[^\]\n]+\]:\s*<?)(?![a-z][a-z0-9+.-]*:|\/|#)[^\s)>\]]*\.(?!mdx?\b)[a-z0-9]+\b/im;
 
 /**
  * A Markdown link to a file next to the page that is not a page (`[the guide](./guide.pdf)`, or
