@@ -39,11 +39,18 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     router.dispose();
     throw new Error(unrenderedMessage(url, failed instanceof Error ? `${failed.name}: ${failed.message}` : String(failed)), { cause: failed });
   }
-  const html = renderToString(
-    <StaticSidebar.Provider value={sidebarHtml}>
-      <RouterProvider router={router} />
-    </StaticSidebar.Provider>,
-  );
+  let html: string;
+  try {
+    html = renderToString(
+      <StaticSidebar.Provider value={sidebarHtml}>
+        <RouterProvider router={router} />
+      </StaticSidebar.Provider>,
+    );
+  } catch (e) {
+    // A page whose code throws as it renders (`{data.missing.field}`): named by its route, which the build maps to its file and line.
+    router.dispose();
+    throw new Error(unrenderedMessage(url, e instanceof Error ? `${e.name}: ${e.message}` : String(e)), { cause: e });
+  }
   const locale = localeOfPath(url);
   const handle = (router.state.matches[router.state.matches.length - 1]?.route.handle ?? {}) as PageHandle;
   router.dispose();

@@ -20,7 +20,7 @@ describe('build checks on fixture content', () => {
     expect(r.status, r.output).toBe(0);
     expect(r.output).toMatch(/warning\(s\) \[broken-file-link\][\s\S]*en\/docs\/checks\.md:8:\d+: markdown file link "\.\/gone\.md" points to no file/);
     expect(r.output).toMatch(/\[broken-anchor\][\s\S]*checks\.md:8:\d+: link "\/docs\/guide\/setup#no-such-heading": \/docs\/guide\/setup has no heading #no-such-heading/);
-    expect(r.output).toMatch(/entix: \d+ warning\(s\) \[duplicate-route\]\n {2}\S*en\/docs\/a-first\.md: route \/docs\/guide\/setup is produced by both \S*en\/docs\/guide\/setup\.md and \S*en\/docs\/a-first\.md: \S*setup\.md is published and \S*a-first\.md is not \(its slug "guide\/setup" collides/);
+    expect(r.output).toMatch(/entix: \d+ warning\(s\) \[duplicate-route\]\n {2}\S*en\/docs\/a-first\.md:4: route \/docs\/guide\/setup is produced by both \S*en\/docs\/guide\/setup\.md:1 and \S*en\/docs\/a-first\.md:4: \S*setup\.md:1 is published and \S*a-first\.md:4 is not \(its slug "guide\/setup" collides/);
     expect(r.output).toMatch(/content pages: en \d+, zh \d+/);
     expect(existsSync(`${r.outDir}/docs/checks/index.html`)).toBe(true);
     expect(readFileSync(`${r.outDir}/docs/guide/setup/index.html`, 'utf8')).toContain('Run the installer.');
@@ -300,7 +300,7 @@ describe('build checks on fixture content', () => {
     writeFileSync(`${out}/marker.txt`, 'previous build');
     const r = buildFixture(dir, out);
     expect(r.status, r.output).not.toBe(0);
-    expect(r.output).toMatch(/en\/docs\/throws\.mdx: page \/docs\/throws could not be prerendered: ReferenceError: window is not defined \[prerender\]\n {2}Pages are prerendered in Node, where there is no browser/);
+    expect(r.output).toMatch(/en\/docs\/throws\.mdx:6:22: page \/docs\/throws could not be prerendered: ReferenceError: window is not defined \[prerender\]\n {2}Pages are prerendered in Node, where there is no browser/);
     expect(r.output).not.toMatch(/^\s+at .*\(file:/m);
     expect(readFileSync(`${out}/marker.txt`, 'utf8')).toBe('previous build');
   });

@@ -5,6 +5,8 @@ import { afterFailure, failureNow, useRetryWhenOnline, type SearchFailure } from
 import type { KeyHandler, SearchPanelProps } from './SearchPanel.tsx';
 import { SearchHighlight } from './SearchHighlight.tsx';
 import { readerContext, searchPageUrl } from './urls.ts';
+import { siteHref } from '../base.ts';
+import { localizePath } from '../../shared/locales.ts';
 
 /**
  * The navbar box. Only this shell ships with the page; the suggestions load on first focus,
@@ -94,9 +96,12 @@ export function SearchBox() {
   const showing = open && query.trim() !== '' && Panel !== null;
   const failed = open && query.trim() !== '' && Panel === null && failure !== undefined;
   return (
-    <div className="search-box" role="search" onMouseEnter={load} onBlur={onBlur}>
+    // A GET form to the search page: without JavaScript (or before it runs) Enter opens the search page
+    // for the query; once the app runs, Enter is handled below (a suggestion, or the search page by the router).
+    <form className="search-box" role="search" action={siteHref(localizePath('/search', locale))} method="get" onSubmit={(e) => e.preventDefault()} onMouseEnter={load} onBlur={onBlur}>
       <input
         ref={input}
+        name="q"
         className="search-box__input"
         type="search"
         placeholder={t('search.placeholder')}
@@ -121,6 +126,6 @@ export function SearchBox() {
       {showing && <Panel query={query} locale={locale} context={readerContext(pathname)} keys={keys} onDone={done} onActive={setActiveId} />}
       {failed && <div className="search-panel"><p className="search-panel__error" role="alert">{t(`search.${failure}`)}</p></div>}
       <SearchHighlight />
-    </div>
+    </form>
   );
 }

@@ -6,6 +6,7 @@ import { ContentError } from '../content/content-error.ts';
 import { slugify } from '../content/slugify.ts';
 import { frontMatterLine } from '../content/frontmatter.ts';
 import { keyLine } from '../content/category-json.ts';
+import { yamlErrorPlace, yamlErrorText, yamlValue, YAML_FIX } from '../content/yaml-place.ts';
 
 export type AuthorEntry = BlogAuthor & { key?: string };
 export type TagEntry = BlogTag & { key: string };
@@ -20,8 +21,10 @@ export function loadYamlMap(abs: string, display: string): YamlMap {
   const text = readContent(abs);
   const doc = parseDocument(text, { prettyErrors: false });
   const err = doc.errors[0];
-  if (err) throw new ContentError([{ rule: 'blog', file: display, line: err.linePos?.[0]?.line, message: `malformed YAML: ${err.message.split('\n')[0]}` }]);
-  const data: unknown = doc.toJS() ?? {};
+  if (err) throw new ContentError([{ rule: 'blog', file: display, ...yamlErrorPlace(err, text), message: `malformed YAML: ${yamlErrorText(err)}; ${YAML_FIX}` }]);
+  const read = yamlValue(doc, text);
+  if (!('value' in read)) throw new ContentError([{ rule: 'blog', file: display, line: read.line, column: read.column, message: `malformed YAML: ${read.message}` }]);
+  const data: unknown = read.value ?? {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) throw new ContentError([{ rule: 'blog', file: display, line: 1, message: 'must be a mapping of key: {…}' }]);
   for (const [key, entry] of Object.entries(data)) if (entry && typeof entry === 'object') entrySource.set(entry, { file: display, line: keyLine(text, key).line });
   return data as YamlMap;

@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { renderErrorAdvice, renderErrorPlace } from './render-error-line.ts';
+import { readFileSync } from 'node:fs';
+import { stripAnsi } from '../mdx/mdx-error-text.ts';
 import { formatProblem, type ContentError } from '../content/content-error.ts';
 import { unresolvedProblem } from '../content/import-problem.ts';
 import { UNRENDERED } from '../../shared/prerender-host.ts';
@@ -61,8 +64,46 @@ function unrenderedText(e: PluginError, sourceOf?: SourceOfRoute): string | unde
   if (!m) return undefined;
   const [, route, cause] = m as unknown as [string, string, string];
   const file = sourceOf?.(route);
+  let place: { line: number; column: number } | undefined;
+  if (file) {
+    try { place = renderErrorPlace(readFileSync(resolve(process.cwd(), file), 'utf8'), cause); } catch { /* no text: no line */ }
+  }
   const advice = BROWSER_ONLY.test(cause) ? '\n  Pages are prerendered in Node, where there is no browser: use browser objects only in effects and event handlers, or behind `typeof window !== "undefined"`.' : '';
-  return `${file ? `${file}: ` : ''}page ${route} could not be prerendered: ${cause} [prerender]${advice}`;
+  const fix = renderErrorAdvice(cause);
+  return `${file ? `${file}${place ? `:${place.line}:${place.column}` : ''}: ` : ''}page ${route} could not be prerendered: ${stripAnsi(cause)}${fix ? `: ${fix}` : ''} [prerender]${advice}`;
+}
+
+/**
+ * Any other bundler error, without colour codes. In a Markdown file its `loc` is a line of the
+ * compiled module (imports hoisted to the top: the file's line 6 was `:2`): the place is the
+ * import line of the binding it names in the file itself, or none rather than a wrong one.
+ */
+export function bundlerText(e: PluginError): string {
+  const message = stripAnsi(e.message);
+  let where = '';
+  if (e.id) {
+    const file = e.id.split('?')[0]!;
+    let loc = e.loc;
+    if (/\.mdx?$/.test(file)) {
+      const binding = /"([^"]+)" is not exported by/.exec(message)?.[1];
+      loc = binding ? importLineOf(file, binding) : undefined;
+    }
+    where = `${/\.mdx?$/.test(file) ? relative(process.cwd(), file) : e.id}${loc ? `:${loc.line}:${loc.column}` : ''}: `;
+  }
+  return `${e.plugin ? `[${e.plugin}] ` : ''}${where}${message}`;
+}
+
+/** 1-based line and column of the first `import` line of a file that names `binding`. */
+function importLineOf(file: string, binding: string): { line: number; column: number } | undefined {
+  let text: string;
+  try { text = readFileSync(file, 'utf8'); } catch { return undefined; }
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^\s*import\b/.test(lines[i]!)) continue;
+    const at = lines[i]!.search(new RegExp(`\\b${binding.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+    if (at >= 0) return { line: i + 1, column: at + 1 };
+  }
+  return undefined;
 }
 
 /** What a writer needs from a failed build: each error once, no bundler stack. */
@@ -72,7 +113,7 @@ export function failureText(errors: PluginError[], sourceOf?: SourceOfRoute): st
   for (const e of errors) {
     const text = e.message.startsWith(CONTENT_FAILURE) || e.name === 'ContentError'
       ? e.message
-      : unresolvedText(e) ?? unrenderedText(e, sourceOf) ?? `${e.plugin ? `[${e.plugin}] ` : ''}${e.id ? `${e.id}${e.loc ? `:${e.loc.line}:${e.loc.column}` : ''}: ` : ''}${e.message}`;
+      : unresolvedText(e) ?? unrenderedText(e, sourceOf) ?? bundlerText(e);
     if (!seen.has(text)) parts.push(text);
     seen.add(text);
   }

@@ -39,4 +39,14 @@ describe('checkLinks', () => {
   it('warns on missing anchors and file links but accepts assets, own anchors and extra routes', () => {
     expect(result.warnings.map((w) => w.rule)).toEqual(['broken-anchor', 'broken-file-link', 'broken-anchor', 'broken-file-link']);
   });
+
+  it('warns on a javascript: link, in any spelling a browser runs, at its line', () => {
+    const f = new Map<string, CompiledFacts>([['/j.md', { headings: [], links: [{ url: 'javascript:alert(1)', line: 3, column: 2 }, { url: ' JaVa\tScript:void(0)', line: 4 }] }]]);
+    const r = checkLinks({ pages: [page('/docs/j', '/j.md')], extraRoutes: [], facts: (x) => f.get(x) });
+    expect(r.errors).toEqual([]);
+    expect(r.warnings.map((w) => `${w.line}:${w.column ?? ''} ${w.message}`)).toEqual([
+      expect.stringMatching(/^3:2 link "javascript:alert\(1\)" is a javascript: URL, which React blocks/),
+      expect.stringMatching(/^4: link .* is a javascript: URL/),
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import type { PageRecord } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/registry.ts';
 import { localizeHref } from '../../shared/locales.ts';
 import { isPagePath, normalizeRoute } from '../../shared/route-path.ts';
+import { SCRIPT_URL } from '../mdx/remark-links.ts';
 
 export interface LinkCheckInput {
   pages: PageRecord[];
@@ -33,6 +34,10 @@ export function checkLinks({ pages, extraRoutes, facts }: LinkCheckInput): { err
     if (!f) continue;
     for (const link of f.links) {
       const at = { file: src.display, line: link.line, column: link.column };
+      if (SCRIPT_URL.test(link.url)) {
+        warnings.push({ rule: 'broken-link', ...at, message: `link "${link.url.slice(0, 60)}" is a javascript: URL, which React blocks, so the link does nothing: use a real URL, or a component with an onClick` });
+        continue;
+      }
       if (link.url.startsWith('file:')) {
         warnings.push({ rule: 'broken-file-link', ...at, message: `markdown file link "${link.url.slice(5)}" points to no file` });
         continue;

@@ -5,6 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { VIRTUAL } from '../plugin/virtual-modules.ts';
 import { normalizeRoute } from '../../shared/route-path.ts';
 import type { PrerenderSession } from './prerender-session.ts';
+import { diskPath } from './output-path.ts';
 import { routePageChunks, appChunks, appMetaTag, pageImports, htmlFileToRoute, reachableChunks, preloadTag, searchChunks, searchMetaTag } from './bundle-graph.ts';
 import { notFoundFiles } from './not-found.ts';
 import { inlineStylesheets } from './inline-css.ts';
@@ -80,7 +81,8 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       for (const name of Object.keys(bundle)) {
         const asset = bundle[name]!;
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.html')) continue;
-        const route = htmlFileToRoute(asset.fileName);
+        // Decoded: the file name is the URL's percent-encoded path, the page chunks are keyed by the route as written.
+        const route = normalizeRoute(htmlFileToRoute(asset.fileName));
         // The head first, while the page is the template's size; its body goes in last, in one copy.
         let html = String(asset.source);
         const chunk = pageChunks.of(route);
@@ -89,7 +91,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         html = inlineStylesheets(html, opts.base, css).replace('</head>', `${pageHead}${appTag}${searchTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
         let page: Buffer;
         try {
-          page = opts.session.place(html, normalizeRoute(route), asset.fileName);
+          page = opts.session.place(html, route, asset.fileName);
         } catch (e) {
           this.error((e as Error).message);
         }
@@ -97,7 +99,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
         // (the 404 pages stay: the root 404.html is made from them below).
         if (NOT_FOUND.test(asset.fileName)) asset.source = page;
         else {
-          const path = join(staging, asset.fileName);
+          const path = join(staging, diskPath(asset.fileName));
           mkdirSync(dirname(path), { recursive: true });
           writeFileSync(path, page);
           delete bundle[asset.fileName];

@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/types.ts';
 import { DEFAULT_LOCALE, localeInfo } from '../../shared/locales.ts';
+import { encodeRoutePath } from './output-path.ts';
 
 export interface SitemapEntry {
   /** Route with locale prefix: '/docs/x', '/zh/docs/x', '/zh/'. */
@@ -14,9 +15,9 @@ function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Absolute URL of a route; a route's path segments may hold non-ASCII (zh tags). */
+/** Absolute URL of a route; a route's path segments may hold non-ASCII (zh tags), spaces, `?`, `#` or `%` (a file's name). */
 function absolute(siteUrl: string, path: string): string {
-  return xmlEscape(siteUrl + encodeURI(decodeURI(path)));
+  return xmlEscape(siteUrl + encodeRoutePath(path));
 }
 
 /**

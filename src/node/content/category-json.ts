@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { parseDocument } from 'yaml';
 import type { ContentProblem } from './content-error.ts';
 import { stripBom } from './frontmatter.ts';
+import { unknownKeyHint } from './closest-key.ts';
+import { yamlErrorPlace, yamlErrorText, yamlValue, YAML_FIX } from './yaml-place.ts';
 
 export interface CategoryJson {
   label?: string;
@@ -14,7 +16,7 @@ export interface CategoryJson {
 
 const LINK_TYPES = ['generated-index', 'doc'];
 
-// Docusaurus' _category_.json keys; others (customProps …) are kept and ignored.
+// Docusaurus' _category_.json keys (an unknown one fails first: unknownCategoryKey; customProps is kept and ignored).
 const schema = z.looseObject({
   label: z.string().optional(),
   className: z.string().optional(),
@@ -28,6 +30,21 @@ const schema = z.looseObject({
     z.looseObject({ type: z.literal('doc'), id: z.string() }),
   ]).optional(),
 });
+
+/** Docusaurus' `_category_.json` keys, and those of its `link`. */
+export const CATEGORY_KEYS = ['label', 'position', 'collapsible', 'collapsed', 'className', 'link', 'customProps', 'description', 'key'] as const;
+const LINK_KEYS = ['type', 'slug', 'title', 'description', 'keywords', 'image', 'id'] as const;
+
+/** The first key no category (or its link) has: a misspelt "lable" would otherwise be ignored. */
+function unknownCategoryKey(data: unknown): { key: string; path: string; known: readonly string[] } | undefined {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  for (const key of Object.keys(data)) if (!(CATEGORY_KEYS as readonly string[]).includes(key)) return { key, path: key, known: CATEGORY_KEYS };
+  const link = (data as { link?: unknown }).link;
+  if (link && typeof link === 'object' && !Array.isArray(link)) {
+    for (const key of Object.keys(link)) if (!(LINK_KEYS as readonly string[]).includes(key)) return { key, path: `link.${key}`, known: LINK_KEYS };
+  }
+  return undefined;
+}
 
 /** Line and column (1-based) of a character offset. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -45,8 +62,10 @@ export function parseCategoryJson(input: string, file: string): { category?: Cat
   if (/\.ya?ml$/.test(file)) {
     const doc = parseDocument(text, { prettyErrors: false });
     const err = doc.errors[0];
-    if (err) return { problem: { rule: 'category', file, line: err.linePos?.[0]?.line ?? 1, column: err.linePos?.[0]?.col ?? 1, message: `invalid YAML: ${err.message.split('\n')[0]}` } };
-    data = doc.toJS() ?? {};
+    if (err) return { problem: { rule: 'category', file, ...yamlErrorPlace(err, text), message: `invalid YAML: ${yamlErrorText(err)}; ${YAML_FIX}` } };
+    const read = yamlValue(doc, text);
+    if (!('value' in read)) return { problem: { rule: 'category', file, line: read.line, column: read.column, message: `invalid YAML: ${read.message}` } };
+    data = read.value ?? {};
   } else {
     try {
       data = JSON.parse(text);
@@ -57,6 +76,8 @@ export function parseCategoryJson(input: string, file: string): { category?: Cat
       return { problem: { rule: 'category', file, ...at, message: `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, '').replace(/ in JSON$/, '')}` } };
     }
   }
+  const unknown = unknownCategoryKey(data);
+  if (unknown) return { problem: { rule: 'category', file, ...keyLine(text, unknown.key), message: `unknown key "${unknown.path}": ${unknownKeyHint(unknown.key, unknown.known)} (a setting of your own goes in "customProps")` } };
   const result = schema.safeParse(data);
   if (result.success) return { category: result.data as CategoryJson };
   const issue = result.error.issues[0]!;
@@ -75,7 +96,9 @@ export function parseCategoryJson(input: string, file: string): { category?: Cat
 /** Where a key is written: `"key"` in JSON, `key:` starting a YAML line. */
 export function keyLine(text: string, key: string): { line: number; column: number } {
   const json = text.indexOf(`"${key}"`);
-  const yaml = json < 0 ? new RegExp(`^([ \\t]*)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*:`, 'm').exec(text) : null;
+  let yaml: RegExpExecArray | null = null;
+  // A key too long for a regular expression (a pasted blob) has no line to name, and must not crash the scan.
+  try { yaml = json < 0 ? new RegExp(`^([ \\t]*)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*:`, 'm').exec(text) : null; } catch { yaml = null; }
   const i = json >= 0 ? json : yaml ? yaml.index + yaml[1]!.length : -1;
   return i < 0 ? { line: 1, column: 1 } : lineColumn(text, i);
 }

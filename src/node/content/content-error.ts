@@ -11,7 +11,8 @@ export type Rule =
   | 'large-page'
   | 'category'
   | 'blog'
-  | 'import';
+  | 'import'
+  | 'symlink';
 
 export interface ContentProblem {
   rule: Rule;

@@ -15,13 +15,18 @@ const tag = z.union([str, z.looseObject({ label: str, permalink: str.optional(),
 const author = z.union([str, z.looseObject({ name: str.optional(), key: str.optional(), title: str.optional(), url: str.optional(), image_url: str.optional(), imageURL: str.optional(), email: str.optional() })]);
 const lastUpdate = z.looseObject({ date: z.union([str, z.date()]).optional(), author: str.optional() });
 
+// A `..` or `.` segment would put the page outside its section (`/docs/../../x`, also in the sitemap).
+const slug = str.refine((s) => !s.split(/[\\/]/).some((seg) => seg === '..' || seg === '.'), { message: 'must not contain a ".." or "." segment, which would put the page outside its section: write the route itself, e.g. "/guide/setup" (from the section\'s root) or "setup" (from the file\'s folder)' });
+// A `?` or `#` would end the route's path in every browser: the page could never be reached.
+const routeSlug = slug.refine((s) => !/[?#]/.test(s), { message: 'must not contain "?" or "#", which end a URL\'s path, so no link could reach the page: use letters, digits, "-" and "/"' });
+
 const common = {
   id: str,
   title: str,
   description: str,
   keywords: z.array(str),
   image: str,
-  slug: str,
+  slug: routeSlug,
   draft: bool,
   unlisted: bool,
   hide_table_of_contents: bool,

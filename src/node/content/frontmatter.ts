@@ -1,5 +1,6 @@
 import { parseDocument, type Document } from 'yaml';
 import { ContentError } from './content-error.ts';
+import { yamlErrorPlace, yamlErrorText, yamlValue, YAML_FIX } from './yaml-place.ts';
 import { checkFrontMatter, type FrontMatterKind } from './frontmatter-schema.ts';
 import type { PageData } from '../../shared/types.ts';
 
@@ -50,7 +51,8 @@ export interface ParsedSource {
   bodyLineOffset: number;
 }
 
-const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+// Empty frontmatter (`---` then `---`) and spaces after a fence are frontmatter, as remark-frontmatter and Docusaurus read them.
+const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** A UTF-8 byte order mark (what some Windows editors write first) would hide the frontmatter fence. */
 export function stripBom(source: string): string {
@@ -70,17 +72,25 @@ export function parseFrontMatter(input: string, file: string, kind: FrontMatterK
   const doc = parseDocument(yamlText, { prettyErrors: false });
   if (doc.errors.length) {
     const e = doc.errors[0]!;
-    const line = (e.linePos?.[0]?.line ?? 1) + 1;
-    throw new ContentError([{ rule: 'frontmatter', file, line, column: e.linePos?.[0]?.col, message: `malformed frontmatter: ${e.message.split('\n')[0]}` }]);
+    // The YAML starts on the file's line 2, after the opening `---`.
+    throw new ContentError([{ rule: 'frontmatter', file, ...yamlErrorPlace(e, yamlText, 1), message: `malformed frontmatter: ${yamlErrorText(e)}; ${YAML_FIX}` }]);
   }
-  const data: unknown = doc.toJS() ?? {};
+  const read = yamlValue(doc, yamlText, 1);
+  if (!('value' in read)) throw new ContentError([{ rule: 'frontmatter', file, line: read.line, column: read.column, message: `malformed frontmatter: ${read.message}` }]);
+  const data: unknown = read.value ?? {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
-    throw new ContentError([{ rule: 'frontmatter', file, line: 2, message: 'frontmatter must be a YAML mapping (key: value lines)' }]);
+    // `title:x` (no space after the colon) is one string to YAML, not a key and its value.
+    const hint = typeof data === 'string' && /^[\w-]+:\S/.test(data) ? ': put a space after the colon ("title: x", not "title:x")' : ': write each setting as "key: value" on its own line';
+    throw new ContentError([{ rule: 'frontmatter', file, line: 2, message: `frontmatter must be a YAML mapping (key: value lines)${hint}` }]);
   }
   const { value, issues } = checkFrontMatter(data as Record<string, unknown>, kind);
   const fm = value as FrontMatter;
   if (issues.length) {
     throw new ContentError(issues.map((i) => ({ rule: 'frontmatter' as const, file, line: lineOfPath(doc, yamlText, i.path) + 1, message: `frontmatter "${i.key}" ${i.message}` })));
+  }
+  // As Docusaurus: the TOC's deepest level cannot be above its first.
+  if (typeof fm.toc_min_heading_level === 'number' && typeof fm.toc_max_heading_level === 'number' && fm.toc_min_heading_level > fm.toc_max_heading_level) {
+    throw new ContentError([{ rule: 'frontmatter', file, line: lineOfKey(yamlText, 'toc_max_heading_level') + 1, message: `frontmatter "toc_max_heading_level" (${fm.toc_max_heading_level}) must not be below toc_min_heading_level (${fm.toc_min_heading_level}): swap them, or remove one` }]);
   }
   const rawDate: unknown = fm.date;
   if (rawDate instanceof Date) fm.date = rawDate.toISOString();

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ContentError } from './content-error.ts';
 import { parseFrontMatter, stripBom, type FrontMatter } from './frontmatter.ts';
@@ -31,16 +31,34 @@ export interface ScannedSection {
 }
 
 /** Recursively lists files below dir (Node 20 has no fs.globSync). */
-export function walk(dir: string): string[] {
+export function walk(dir: string, ancestors: ReadonlySet<string> = new Set()): string[] {
   if (!existsSync(dir)) return [];
+  // The real folders above this one: a symlink back to one of them would recurse until ELOOP, 40 levels deep.
+  const real = realpathSync(dir);
+  const above = new Set(ancestors).add(real);
   const out: string[] = [];
   for (const name of readdirSync(dir).sort()) {
     if (name.startsWith('.')) continue;
     const abs = join(dir, name);
-    if (statSync(abs).isDirectory()) out.push(...walk(abs));
-    else out.push(abs);
+    let stat;
+    try {
+      stat = statSync(abs);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ELOOP') throw e;
+      throw new ContentError([{ rule: 'symlink', file: relative(process.cwd(), abs), message: code === 'ELOOP' ? `symlink loop at ${relative(process.cwd(), abs)}: its links lead back to themselves; delete the link or point it at a real file` : `broken symlink at ${relative(process.cwd(), abs)}: it points to ${readlinkSafe(abs)}, which does not exist; fix or delete the link` }]);
+    }
+    if (stat.isDirectory()) {
+      const target = realpathSync(abs);
+      if (above.has(target)) throw new ContentError([{ rule: 'symlink', file: relative(process.cwd(), abs), message: `symlink loop at ${relative(process.cwd(), abs)}: it links to ${relative(process.cwd(), target) || '.'}, a folder that contains it, so the content would repeat forever; delete the link or point it elsewhere` }]);
+      out.push(...walk(abs, above));
+    } else out.push(abs);
   }
   return out;
+}
+
+function readlinkSafe(abs: string): string {
+  try { return readlinkSync(abs); } catch { return 'a missing file'; }
 }
 
 /**

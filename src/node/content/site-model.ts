@@ -64,6 +64,12 @@ function whyLost(e: Entry): string {
   return 'both routes come from file paths; the first by file path wins';
 }
 
+/** The line that gives a file its route: its `slug:` line, else the first. */
+function routeLine(file: ScannedFile): number {
+  if (typeof file.frontMatter.slug !== 'string') return 1;
+  try { return frontMatterLine(readContent(file.abs), 'slug') ?? 1; } catch { return 1; }
+}
+
 export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog, drafts = false }: ModelOptions): SiteModel {
   const warnings: ContentProblem[] = [];
   const scan = (locale: Locale, section: string, kind: 'doc' | 'page') => {
@@ -80,13 +86,16 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
   const sidebars = {} as Record<Locale, SidebarItem[]>;
   const seen = new Map<string, string>();
 
-  const claim = (path: string, file: string, why = 'it comes later in file order'): boolean => {
+  /** `file` claims `path`; `from` is the content file that asks, whose route line (its slug's, or 1) the warning names. */
+  const claim = (path: string, file: string, why = 'it comes later in file order', from?: ScannedFile): boolean => {
+    const line = from ? routeLine(from) : undefined;
+    const at = line ? `${file}:${line}` : file;
     const prev = seen.get(path);
     if (prev) {
-      warnings.push({ rule: 'duplicate-route', file, message: `route ${path} is produced by both ${prev} and ${file}: ${prev} is published and ${file} is not (${why})` });
+      warnings.push({ rule: 'duplicate-route', file, line, message: `route ${path} is produced by both ${prev} and ${at}: ${prev} is published and ${at} is not (${why}); give one of them another slug or file name` });
       return false;
     }
-    seen.set(path, file);
+    seen.set(path, at);
     return true;
   };
 
@@ -102,7 +111,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
       const fm = entry.file.frontMatter;
       const info = docPathInfo(entry.file.rel, fm);
       fileRoutes.set(entry.file.abs, info.route);
-      if (!claim(loc(info.route), entry.file.display, whyLost(entry))) continue;
+      if (!claim(loc(info.route), entry.file.display, whyLost(entry), entry.file)) continue;
       const title = fm.title ?? info.name;
       sidebarDocs.push({
         ...info,
@@ -170,7 +179,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
       const { file, untranslated } = entry;
       const route = pageRoute(file.rel, file.frontMatter);
       fileRoutes.set(file.abs, route);
-      if (!claim(loc(route), file.display, whyLost(entry))) continue;
+      if (!claim(loc(route), file.display, whyLost(entry), file)) continue;
       pages.push({
         path: loc(route),
         locale,

@@ -17,3 +17,17 @@ describe('fencedBlocks', () => {
     expect(fencedBlocks('1. step\n\n   ```bash\n   npm ci\n     indented\n   ```\n')).toEqual([{ lang: 'bash', code: 'npm ci\n  indented' }]);
   });
 });
+
+describe('fencedBlocks on pathological text', () => {
+  it('is linear: unclosed fences and a line of backticks (the regex it replaces took 3 s on each)', () => {
+    const t = Date.now();
+    expect(fencedBlocks('```js\n'.repeat(10_000))).toEqual([]);
+    expect(fencedBlocks('```' + '`'.repeat(50_000) + '\n')).toEqual([]);
+    expect(Date.now() - t).toBeLessThan(300);
+  });
+  it('a fence is its whole run: five backticks are not closed by three, nor taken as a three-backtick fence with language "``"', () => {
+    expect(fencedBlocks('`````\ncode\n```\nmore\n')).toEqual([]);
+    expect(fencedBlocks('~~~~~~js\nx\n~~~\n')).toEqual([]);
+    expect(fencedBlocks('`````js\ncode\n`````\n')).toEqual([{ lang: 'js', code: 'code' }]);
+  });
+});

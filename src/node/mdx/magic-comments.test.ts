@@ -20,3 +20,12 @@ describe("Docusaurus' magic comments", () => {
     expect(lineRanges([1, 2, 3, 5, 7, 8])).toBe('{1-3,5,7-8}');
   });
 });
+
+describe('magic comments on pathological lines', () => {
+  it('reads a line in linear time (two \\s* around the optional closing took 1.7 s on 50,000 spaces)', () => {
+    const t = Date.now();
+    expect(magicComments('// highlight-start' + ' '.repeat(50_000) + 'x\ny').marked).toEqual([]);
+    expect(magicComments('<!-- highlight-next-line -->   \t\ny').marked).toEqual([1]);
+    expect(Date.now() - t).toBeLessThan(300);
+  });
+});

@@ -42,3 +42,12 @@ describe('preprocess', () => {
     expect(preprocess(src).code).toBe('## Install \\{#install\\}\n\nText {#not-a-heading}\n\n```md\n## In code {#kept}\n```\n\n#### Deep `x` \\{#deep-x\\}\n');
   });
 });
+
+describe('preprocess on pathological lines', () => {
+  it('reads a legacy admonition title in linear time, trimming its trailing space', () => {
+    const t = Date.now();
+    expect(preprocess(':::tip x' + ' '.repeat(50_000) + 'y\n').code).toBe(`:::tip[x${' '.repeat(50_000)}y]\n`);
+    expect(preprocess(':::tip Title  \t\n').code).toBe(':::tip[Title]\n');
+    expect(Date.now() - t).toBeLessThan(300);
+  });
+});

@@ -5,11 +5,15 @@ export interface Preprocessed {
   code: string;
   /** 1-based line of `<!-- truncate -->` (or MDX's `{/* truncate *\/}`), if any (blog excerpts). */
   truncateLine?: number;
+  /** Where a `<!--` that never closes opens (1-based): the page would lose everything after it. */
+  unclosedComment?: { line: number; column: number };
 }
 
 import { stripBom } from '../content/frontmatter.ts';
+import { stripHtmlComments, type CommentState } from './html-comments.ts';
 
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
+const ADMONITION_TITLE = /^(\s*:::(?:note|tip|info|warning|danger|caution|important))[ \t]+(?=[^\[{\s])/;
 const HEADING_ID = /^(\s{0,3}#{1,6}[ \t].*?[ \t])\{#([^\s{}]+)\}[ \t]*$/;
 /** Docusaurus' ```mdx-code-block fence: its content is MDX (shown as code only where MDX is not read, on GitHub). */
 const MDX_CODE_BLOCK = /^\s*(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
@@ -18,12 +22,18 @@ export function preprocess(source: string): Preprocessed {
   const lines = stripBom(source).split('\n');
   let fence: string | null = null;
   let truncateLine: number | undefined;
-  let inComment = false;
+  const comment: CommentState = {};
   // The fence of the mdx-code-block being unwrapped: its lines become blank, its content is the page's.
   let unwrap: string | null = null;
-  for (let i = 0; i < lines.length; i++) {
+  // The frontmatter is YAML: a `<!--` in one of its strings is text (its lines are frontmatter.ts').
+  let i = 0;
+  if (/^---[ \t]*\r?$/.test(lines[0] ?? '')) {
+    const end = lines.findIndex((l, k) => k > 0 && /^---[ \t]*\r?$/.test(l));
+    if (end > 0) i = end + 1;
+  }
+  for (; i < lines.length; i++) {
     let line = lines[i]!;
-    if (!inComment && fence === null) {
+    if (!comment.open && fence === null) {
       const open: RegExpExecArray | null = unwrap === null ? MDX_CODE_BLOCK.exec(line) : null;
       if (open || (unwrap !== null && line.trim() === unwrap)) {
         unwrap = open ? open[1]! : null;
@@ -32,7 +42,7 @@ export function preprocess(source: string): Preprocessed {
       }
     }
     const f = FENCE.exec(line);
-    if (!inComment && f) {
+    if (!comment.open && f) {
       if (fence === null) {
         fence = f[1]!;
         // Docusaurus numbers lines from N with `showLineNumbers=N`; rehype-pretty-code reads `showLineNumbers{N}`.
@@ -43,30 +53,19 @@ export function preprocess(source: string): Preprocessed {
     }
     if (fence !== null) continue;
     if (/^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/.test(line)) truncateLine ??= i + 1;
-    // MDX has no HTML comments; Docusaurus authors use them, so drop them here.
-    let out = '';
-    let rest = line;
-    while (rest.length) {
-      if (inComment) {
-        const end = rest.indexOf('-->');
-        if (end < 0) { rest = ''; break; }
-        rest = rest.slice(end + 3);
-        inComment = false;
-      } else {
-        const start = rest.indexOf('<!--');
-        if (start < 0) { out += rest; break; }
-        out += rest.slice(0, start);
-        rest = rest.slice(start + 4);
-        inComment = true;
-      }
-    }
-    line = out;
+    // MDX has no HTML comments; Docusaurus authors use them, so drop them here (not inside inline code).
+    line = stripHtmlComments(line, i + 1, comment);
     // Docusaurus' legacy `:::tip Title` form becomes directive syntax `:::tip[Title]`.
-    line = line.replace(/^(\s*:::(?:note|tip|info|warning|danger|caution|important))[ \t]+([^\[{\s].*?)\s*$/, '$1[$2]');
+    // (The title's trailing space is trimmed by hand: a lazy `.*?\s*$` took 3 s on a line with 50,000 spaces in it.)
+    const adm = ADMONITION_TITLE.exec(line);
+    if (adm) {
+      const title = line.slice(adm[0].length).trimEnd();
+      if (title) line = `${adm[1]}[${title}]`;
+    }
     // Docusaurus' explicit heading id, `## Title {#id}`: MDX would read the braces as JavaScript, so
     // they are escaped into text, which remark-headings takes off and makes the heading's id.
     line = line.replace(HEADING_ID, '$1\\{#$2\\}');
     lines[i] = line;
   }
-  return { code: lines.join('\n'), truncateLine };
+  return { code: lines.join('\n'), truncateLine, ...(comment.open ? { unclosedComment: comment.open } : {}) };
 }

@@ -14,4 +14,9 @@ describe('remark-links', () => {
       { url: '/docs/api/get$By$', line: 3, column: 23 },
     ]);
   });
+  it('records a javascript: link for the link check to warn about', async () => {
+    const path = '/virtual/content/en/docs/j.md';
+    await compileForTest('Click [me](javascript:alert(1)) or [ext](https://x.dev).\n', path, () => undefined);
+    expect(compiledFacts.get(path)?.links).toEqual([{ url: 'javascript:alert(1)', line: 1, column: 7 }]);
+  });
 });

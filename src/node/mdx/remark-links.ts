@@ -15,6 +15,8 @@ export function routeOfFileLink(fileRoutes: ReadonlyMap<string, string>, fromFil
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A `javascript:` URL, as browsers read the scheme (leading spaces and control characters, tabs and newlines inside, any case). */
+export const SCRIPT_URL = /^[\u0000-\u0020]*j[\t\n\r]*a[\t\n\r]*v[\t\n\r]*a[\t\n\r]*s[\t\n\r]*c[\t\n\r]*r[\t\n\r]*i[\t\n\r]*p[\t\n\r]*t[\t\n\r]*:/i;
 
 /**
  * Rewrites `./other.md#x` file links to routes (as Docusaurus does) and records every
@@ -28,8 +30,10 @@ export default function remarkLinks(options: LinkOptions) {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       const url = link.url;
-      if (!url || EXTERNAL.test(url) || url.startsWith('#') && url.length === 1) return;
       const pos = { line: link.position?.start.line, column: link.position?.start.column };
+      // Recorded for the link check to warn about: React blocks a javascript: URL, so the link does nothing.
+      if (url && SCRIPT_URL.test(url)) { facts.links.push({ url, ...pos }); return; }
+      if (!url || EXTERNAL.test(url) || url.startsWith('#') && url.length === 1) return;
       const [target, hash] = splitHash(url);
       if (/\.mdx?$/.test(target) && !target.startsWith('/')) {
         const route = options.resolveFile(file.path, target);

@@ -23,6 +23,7 @@ import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { VIRTUAL, RESOLVED_VIRTUAL_ID, VIRTUAL_ID, pageAt, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
 import { mdxPlugin } from './mdx-plugin.ts';
 import { editKind } from './edit-kind.ts';
+import { DevProblems } from './dev-problems.ts';
 
 export interface ContentPluginOptions {
   root: string;
@@ -80,6 +81,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     return pageModule(model, path, { toc, live: facts?.live }, editLink, livePage) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
   };
   let modelStale = false;
+  const devProblems = new DevProblems(root);
   report.freshModel = () => {
     if (modelStale) {
       try { load(); } catch (e) { console.error((e as Error).message); }
@@ -122,7 +124,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       } catch (e) {
         if (!(e instanceof ContentError)) throw e;
         if (isBuild) throw contentFailure(e);
-        console.error(e.message);
+        devProblems.failed(e);
       }
       report.warnings.push(...model.warnings);
       if (isBuild && !early) {
@@ -138,6 +140,9 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     } },
     load: { filter: { id: RESOLVED_VIRTUAL_ID }, async handler(id) {
       const vid = id.slice(1);
+      // The dev server shows an open content problem in the overlay of a page opened meanwhile, as the build would fail on it.
+      const pending = devServer && vid === VIRTUAL.routes ? devProblems.pending() : undefined;
+      if (pending) throw pending;
       const source = vid.startsWith(VIRTUAL.page) ? pageSource(vid) : undefined;
       // The outline comes from compiling the article, so compile it first (cached when it was).
       // Vite's dev server reads files only in its request pipeline, not in this.load.
@@ -191,8 +196,19 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         try {
           load();
         } catch (e) {
-          console.error((e as Error).message);
-          return undefined;
+          if (!(e instanceof ContentError)) { console.error((e as Error).message); return undefined; }
+          // Shown as a build would fail on it, in the terminal and the overlay; the page keeps the last good model.
+          this.environment.hot.send({ type: 'error', err: devProblems.failed(e) });
+          return [];
+        }
+        if (devProblems.recovered()) {
+          for (const vid of served.keys()) {
+            const m = graph.getModuleById(`\0${vid}`);
+            if (m) graph.invalidateModule(m);
+          }
+          served.clear();
+          this.environment.hot.send({ type: 'full-reload' });
+          return [];
         }
       }
       const stale = [...served].filter(([vid, code]) => virtualCode(vid) !== code).map(([vid]) => vid);

@@ -1,4 +1,4 @@
-const FRONT_MATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---/;
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---/;
 /** Lines that can make or change a heading (ATX `#`, setext underlines), fenced code included to stay on the safe side. */
 const outlineLines = (text: string) => text.split('\n').filter((l) => /^ {0,3}(#|=+\s*$|-+\s*$)/.test(l)).join('\n');
 

@@ -80,3 +80,25 @@ describe('MDX compile cache', () => {
     await expect(run(file, text)).rejects.toThrow(/image "\.\/d\.png" not found/);
   });
 });
+
+describe('MDX plugin errors', () => {
+  it('fails at the line and column of a `<!--` that never closes, instead of compiling a page cut short', async () => {
+    const { content, run } = setup();
+    await expect(run(join(content, 'open.md'), '---\ntitle: T\n---\n# A\n\nText <!-- oops\n\n## B\n')).rejects.toThrow(/open\.md:6:6: this `<!--` opens an HTML comment that is never closed.*close it with `-->`/);
+  });
+});
+
+describe('MDX compile errors at the file line', () => {
+  it('an unclosed <Tabs> gives its line in the standard place and how to fix it', async () => {
+    const { content, run } = setup();
+    const err = await run(join(content, 'tabs.mdx'), '---\ntitle: T\n---\n\nimport Tabs from "@theme/Tabs";\n\n<Tabs>\n\ntext\n').then(() => undefined, (e: Error) => e);
+    expect(err?.message).toMatch(/tabs\.mdx:7:1: MDX error: Expected a closing tag for `<Tabs>`: add `<\/Tabs>`/);
+    expect(err?.message).not.toMatch(/\(7:1-7:7\)/);
+  });
+  it('an import error counts file lines (frontmatter included), with no colour codes', async () => {
+    const { content, run } = setup();
+    const err = await run(join(content, 'imp.mdx'), '---\ntitle: T\nsidebar_position: 2\n---\n\nimport { X from "./x";\n\n# A\n').then(() => undefined, (e: Error) => e);
+    expect(err?.message).toMatch(/imp\.mdx:6:\d+: MDX error: Could not parse import\/exports with acorn: fix this import/);
+    expect(err?.message).not.toMatch(/\x1b\[/);
+  });
+});

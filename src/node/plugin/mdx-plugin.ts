@@ -5,6 +5,7 @@ import { cacheDirFromEnv } from '../cache-dir.ts';
 import { REPLACED } from '../replaced-packages.ts';
 import { ContentError } from '../content/content-error.ts';
 import { preprocess } from '../mdx/preprocess.ts';
+import { mdxErrorText } from '../mdx/mdx-error-text.ts';
 import { mdxProcessor } from '../mdx/mdx-options.ts';
 import type { LinkOptions } from '../mdx/remark-links.ts';
 import { compiledFacts, factsFor } from '../mdx/registry.ts';
@@ -87,7 +88,8 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
     transform: { filter: { id: MARKDOWN_ID }, async handler(code, id) {
       const file = id.split('?')[0]!;
       if (!isContent(file)) return undefined;
-      const { code: fixed } = preprocess(code);
+      const { code: fixed, unclosedComment } = preprocess(code);
+      if (unclosedComment) throw unclosedCommentError(relative(root, file), unclosedComment);
       const hit = cache?.get(file, fixed, valid(file));
       if (hit) {
         compiledFacts.set(file, hit.facts);
@@ -133,12 +135,22 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
   };
 }
 
+/** Our remark checks' origins (`entix:<id>`) and the rule each reports as. */
+const OUR_RULES: Record<string, 'image' | 'broken-file-link'> = { image: 'image', 'file-link': 'broken-file-link' };
+
 /** An MDX compile error as the writer's problem, at their line. */
 function writerError(e: unknown, display: string): ContentError {
   const err = e as { line?: number; column?: number; reason?: string; message: string; source?: string; ruleId?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   const line = err.line ?? err.place?.start?.line ?? err.place?.line;
   const column = err.column ?? err.place?.start?.column ?? err.place?.column;
   // Our own checks (origin 'entix:<rule>') speak for themselves; the rest are MDX's.
-  const ours = err.source === 'entix' && err.ruleId === 'image';
-  return new ContentError([{ rule: ours ? 'image' : 'mdx-syntax', file: display, line, column, message: ours ? (err.reason ?? err.message) : `MDX error: ${err.reason ?? err.message}` }]);
+  const ours = err.source === 'entix' ? OUR_RULES[err.ruleId ?? ''] : undefined;
+  if (ours) return new ContentError([{ rule: ours, file: display, line, column, message: err.reason ?? err.message }]);
+  const text = mdxErrorText(err.reason ?? err.message, line, column);
+  return new ContentError([{ rule: 'mdx-syntax', file: display, line: text.line, column: text.column, message: `MDX error: ${text.message}` }]);
+}
+
+/** A `<!--` that never closes would drop the rest of the page: the writer closes it or writes it as text. */
+export function unclosedCommentError(display: string, at: { line: number; column: number }): ContentError {
+  return new ContentError([{ rule: 'mdx-syntax', file: display, line: at.line, column: at.column, message: 'this `<!--` opens an HTML comment that is never closed, so everything after it would be dropped from the page: close it with `-->`, or, to show the characters, write them as inline code (`` `<!--` ``) or as `\\<!--`' }]);
 }

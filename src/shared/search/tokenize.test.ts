@@ -111,3 +111,21 @@ describe('query words and terms', () => {
     expect(planQuery('max_open_conns')[0]!.alts.map((a) => a.terms)).toEqual([['max_open_conns'], ['max', 'open', 'conn']]);
   });
 });
+
+describe('tokenize on long pieces without spaces', () => {
+  it('is linear: a piece is segmented in chunks cut where words break anyway, giving the same terms', async () => {
+    const { tokenize: tk, segmentPieces, SEGMENT_CHUNK } = await import('./tokenize.ts');
+    const t = Date.now();
+    tk('事务'.repeat(40_000));
+    tk('a-'.repeat(40_000));
+    expect(Date.now() - t).toBeLessThan(1500);
+    const text = Array.from({ length: 300 }, (_, i) => `事务回滚${i}次，selectBy$字段-not_null/a.b（表）`).join('');
+    expect(text.length).toBeGreaterThan(SEGMENT_CHUNK * 5);
+    expect(segmentPieces(text).join('')).toBe(text);
+    const whole = segmentPieces(text).length;
+    expect(whole).toBeGreaterThan(5);
+    // The same terms as one piece segmented whole (the slow way, on a text short enough to afford it).
+    const { segmentText } = await import('./tokenize.ts');
+    expect(segmentPieces(text).flatMap((c) => segmentText(c, false, 'zh'))).toEqual(segmentText(text, false, 'zh'));
+  });
+});

@@ -72,10 +72,36 @@ export function tokenize(text: string, opts: { chars?: boolean; segmenter?: stri
     let terms = memo.get(piece);
     if (!terms) {
       if (memo.size >= MAX_PIECES) memo.clear();
-      memo.set(piece, (terms = segmentText(piece, chars, segmenter)));
+      memo.set(piece, (terms = piece.length > SEGMENT_CHUNK ? segmentPieces(piece).flatMap((c) => segmentText(c, chars, segmenter)) : segmentText(piece, chars, segmenter)));
     }
     for (const t of terms) out.push(t);
   }
+  return out;
+}
+
+/**
+ * Intl.Segmenter takes time quadratic in the length of what it is given (V8: 80,000 Han characters
+ * in one piece, 6.7 s; `a-a-a-…` of 80,000, 1.9 s), and text with no space can be that long (a
+ * Chinese paragraph, a pasted blob, a typed query). A longer piece is cut after a character at
+ * which every word boundary rule breaks anyway (ideographic punctuation, brackets, quotes, `-`,
+ * `/`, `|`, `=`), so the terms are the same; a stretch of this length without one is cut where it is.
+ */
+export const SEGMENT_CHUNK = 1000;
+const ALWAYS_BREAKS = /[，。、；：！？（）《》「」『』【】〈〉\-()[\]{}<>|/="“”‘’]/;
+export function segmentPieces(piece: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  while (piece.length - start > SEGMENT_CHUNK) {
+    let cut = start + SEGMENT_CHUNK;
+    for (let i = cut - 1; i > start + SEGMENT_CHUNK / 2; i--) {
+      if (ALWAYS_BREAKS.test(piece[i]!)) { cut = i + 1; break; }
+    }
+    // Never inside a surrogate pair.
+    if (/[\uDC00-\uDFFF]/.test(piece[cut] ?? '')) cut--;
+    out.push(piece.slice(start, cut));
+    start = cut;
+  }
+  out.push(piece.slice(start));
   return out;
 }
 
