@@ -15,7 +15,15 @@ const config: SiteConfig = {
       { label: 'navbar.blog', to: '/blog' },
     ],
   },
-  footer: { copyright: 'Copyright © 2025 Entix Labs' },
+  footer: {
+    links: [
+      { title: 'footer.docs', items: [{ label: 'footer.introduction', to: '/docs' }, { label: 'footer.quickStart', to: '/docs/quick-start' }] },
+      { title: 'footer.community', items: [{ label: 'GitHub', to: 'https://github.com/entix-labs/entix' }] },
+      { title: 'footer.more', items: [{ label: 'navbar.blog', to: '/blog' }] },
+    ],
+    copyright: 'Copyright © 2025 Entix Labs',
+  },
+  docs: { versions: [{ name: 'current', label: '4.x', path: '/docs' }] },
   announcement: {
     id: 'entix-4.0',
     content: { en: 'Entix 4.0 is out: Go custom APIs, npm modules and MariaDB.', zh: 'Entix 4.0 已发布：Go 自定义接口、npm 模块与 MariaDB 支持。' },

@@ -19,7 +19,13 @@ const schema = z.strictObject({
     items: z.array(z.strictObject({ label: text, to: route })),
     hideOnScroll: z.boolean(),
   }),
-  footer: z.strictObject({ copyright: text }),
+  footer: z.strictObject({ links: z.array(z.strictObject({ title: text, items: z.array(z.strictObject({ label: text, to: route })) })), copyright: text }),
+  docs: z.strictObject({
+    versions: z.array(z.strictObject({ name: text, label: text, path: z.string().regex(/^\/[\w./-]*[^/]$/, "must be a route without a trailing slash ('/docs')") }))
+      .min(1, 'must list at least the current version')
+      .refine((v) => v[0]?.name === 'current', "the first version must be named 'current' (the docs in content/<locale>/docs/)")
+      .refine((v) => new Set(v.map((x) => x.name)).size === v.length && new Set(v.map((x) => x.path)).size === v.length, 'each version needs its own name and path'),
+  }),
   announcement: z.strictObject({ id: text, content: perLocale, href: route }).optional(),
   analytics: z.strictObject({ gtagId: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(), anonymizeIp: z.boolean() }).optional(),
   colorMode: z.strictObject({ defaultMode: z.enum(['light', 'dark']), respectPrefersColorScheme: z.boolean() }),

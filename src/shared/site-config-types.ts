@@ -7,6 +7,14 @@ export interface NavbarItem {
   to: string;
 }
 
+export interface DocsVersion {
+  /** Kept in storage and in the search page's `version` parameter ('current' for the newest). */
+  name: string;
+  label: string;
+  /** Route of the version's docs root, without locale ('/docs'). */
+  path: string;
+}
+
 /** The site configuration (src/site.config.ts); src/node/config.ts is its schema. */
 export interface SiteConfig {
   title: string;
@@ -20,7 +28,13 @@ export interface SiteConfig {
    */
   base?: string;
   navbar: { items: NavbarItem[]; hideOnScroll: boolean };
-  footer: { copyright: string };
+  /** Columns of links, as Docusaurus' footer.links: a title and items, labels as navbar labels are. */
+  footer: { links: { title: string; items: NavbarItem[] }[]; copyright: string };
+  /**
+   * The docs and their versions, newest first. The first is the current one ('current', at `path`,
+   * content in content/<locale>/docs/); a version's label is what the reader sees ('4.x').
+   */
+  docs: { versions: DocsVersion[] };
   announcement?: { id: string; content: Localized; href: string };
   analytics?: { gtagId?: string; anonymizeIp: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };

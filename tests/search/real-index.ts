@@ -15,7 +15,7 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The real content/ indexed the way the dev server does (raw markdown, parsed but not compiled). */
 export function realIndexes(contentDir = resolve(ROOT, 'content')): Record<Locale, LoadedIndex> {
-  const model = buildSiteModel({ root: ROOT, contentDir, blog: site.blog });
+  const model = buildSiteModel({ root: ROOT, contentDir, blog: site.blog, docsPath: site.docs.versions[0]!.path });
   const sections = searchSections(model.pages, (p) => (p.source ? rawSections(p.source.body) : []));
   const synonyms = loadSynonyms(resolve(contentDir, 'search-synonyms.yml'));
   // Through JSON, as the worker gets it.

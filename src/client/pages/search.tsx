@@ -1,3 +1,4 @@
+import site from 'virtual:entix/site';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_CONTEXTS, type SearchAnswer } from '../../shared/search/types.ts';
@@ -24,7 +25,7 @@ export default function SearchPage() {
   const q = mounted ? params.get('q') ?? '' : '';
   const ctx = mounted ? params.get('ctx') : null;
   // Without a version in the URL, the docs version the reader last read (see theme/docs-version.ts).
-  const version = mounted ? params.get('version') ?? preferredDocsVersion() : undefined;
+  const version = mounted ? params.get('version') ?? preferredDocsVersion(site.docs.versions) : undefined;
   const filter = parseContext(ctx);
   const [text, setText] = useState(q);
   const [answer, setAnswer] = useState<SearchAnswer | undefined>();

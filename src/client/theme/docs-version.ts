@@ -1,31 +1,22 @@
 import { useEffect } from 'react';
 import { stripLocale } from '../../shared/locales.ts';
+import type { DocsVersion } from '../../shared/site-config-types.ts';
 
-export interface DocsVersion {
-  /** Stored and used in URLs/queries ('current' is the unversioned /docs tree). */
-  name: string;
-  label: string;
-  /** Route prefix of the version's docs, without locale. */
-  base: string;
-}
-
-/** Newest first. A past version would add e.g. { name: '3.x', label: '3.x', base: '/docs/3.x' }. */
-export const DOCS_VERSIONS: readonly DocsVersion[] = [{ name: 'current', label: '4.x', base: '/docs' }];
-
+// The versions are the site config's (`docs.versions`, newest first), passed in: the engine names none.
 export const DOCS_VERSION_STORAGE_KEY = 'entix:docs-preferred-version';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The version a docs route belongs to (longest matching base), or undefined outside the docs. */
-export function versionOfPath(pathname: string, versions: readonly DocsVersion[] = DOCS_VERSIONS): DocsVersion | undefined {
+export function versionOfPath(pathname: string, versions: readonly DocsVersion[]): DocsVersion | undefined {
   const path = stripLocale(pathname);
   return [...versions]
-    .sort((a, b) => b.base.length - a.base.length)
-    .find((v) => path === v.base || path.startsWith(`${v.base}/`));
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((v) => path === v.path || path.startsWith(`${v.path}/`));
 }
 
 /** The reader's docs version: the stored one if it still exists, else the newest. */
-export function preferredDocsVersion(storage: Store | undefined = safeStorage(), versions: readonly DocsVersion[] = DOCS_VERSIONS): string {
+export function preferredDocsVersion(versions: readonly DocsVersion[], storage: Store | undefined = safeStorage()): string {
   let stored: string | null = null;
   try {
     stored = storage?.getItem(DOCS_VERSION_STORAGE_KEY) ?? null;
@@ -52,9 +43,9 @@ function safeStorage(): Store | undefined {
 }
 
 /** Docs pages record the version being read, so search and later visits default to it. */
-export function useRememberDocsVersion(pathname: string): void {
+export function useRememberDocsVersion(pathname: string, versions: readonly DocsVersion[]): void {
   useEffect(() => {
-    const v = versionOfPath(pathname);
+    const v = versionOfPath(pathname, versions);
     if (v) rememberDocsVersion(v.name);
-  }, [pathname]);
+  }, [pathname, versions]);
 }

@@ -17,7 +17,7 @@ function tree(files: Record<string, string>): string {
   }
   return root;
 }
-const model = () => buildSiteModel({ root, contentDir: join(root, 'content'), blog: { postsPerPage: 10, sidebarCount: 5 } });
+const model = () => buildSiteModel({ root, contentDir: join(root, 'content'), blog: { postsPerPage: 10, sidebarCount: 5 }, docsPath: '/docs' });
 
 describe('content mistakes named at their place', () => {
   it('a symlink loop says "symlink loop at …", not a 40-level ELOOP path', () => {

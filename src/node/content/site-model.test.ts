@@ -13,7 +13,7 @@ function model(files: Record<string, string>, drafts: boolean) {
     mkdirSync(dirname(join(root, 'content', rel)), { recursive: true });
     writeFileSync(join(root, 'content', rel), text);
   }
-  return buildSiteModel({ root, contentDir: join(root, 'content'), blog: { postsPerPage: 10, sidebarCount: 5 }, drafts });
+  return buildSiteModel({ root, contentDir: join(root, 'content'), blog: { postsPerPage: 10, sidebarCount: 5 }, docsPath: '/docs', drafts });
 }
 
 const FILES = {

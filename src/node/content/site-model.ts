@@ -33,6 +33,8 @@ export interface ModelOptions {
   contentDir: string;
   lastUpdates?: Map<string, string>;
   blog: { postsPerPage: number; sidebarCount: number };
+  /** The current docs version's route (the site config's `docs.versions[0].path`, '/docs'). */
+  docsPath: string;
   /**
    * The dev server: as Docusaurus' does, it keeps pages marked `draft: true` (a build leaves them
    * out) and lists `unlisted: true` ones (a build hides them); both keep their banners.
@@ -70,7 +72,7 @@ function routeLine(file: ScannedFile): number {
   try { return frontMatterLine(readContent(file.abs), 'slug') ?? 1; } catch { return 1; }
 }
 
-export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog, drafts = false }: ModelOptions): SiteModel {
+export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog, docsPath, drafts = false }: ModelOptions): SiteModel {
   const warnings: ContentProblem[] = [];
   const scan = (locale: Locale, section: string, kind: 'doc' | 'page') => {
     const s = scanSection(join(contentDir, locale, section), root, kind, drafts);
@@ -109,7 +111,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
     const sidebarDocs: (SidebarDoc & { entry: (typeof entries)[number]; route: string; tags?: BlogTag[] })[] = [];
     for (const entry of entries) {
       const fm = entry.file.frontMatter;
-      const info = docPathInfo(entry.file.rel, fm);
+      const info = docPathInfo(entry.file.rel, fm, docsPath);
       fileRoutes.set(entry.file.abs, info.route);
       if (!claim(loc(info.route), entry.file.display, whyLost(entry), entry.file)) continue;
       const title = fm.title ?? info.name;
@@ -130,7 +132,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         route: info.route,
       });
     }
-    const structure = buildDocsStructure(sidebarDocs, categories, loc, '/docs', (dir, id) => {
+    const structure = buildDocsStructure(sidebarDocs, categories, loc, docsPath, (dir, id) => {
       const src = categoryFiles.get(dir);
       if (src) categoryErrors.push({ rule: 'category', file: src.file, ...keyLine(src.text, 'id'), message: `link names doc "${id}", but no doc has that id (ids in this folder: ${sidebarDocs.filter((d) => d.dir === dir).map((d) => d.id).join(', ') || 'none'})` });
     });
@@ -165,7 +167,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
       });
     }
     for (const p of docTagPages(locale, sidebarDocs, loc)) if (claim(p.path, `the docs' tag page ${p.path}`)) pages.push(p);
-    const docsRoot = docsRootAlias(pages, locale, loc('/docs'), structure.order[0]?.href);
+    const docsRoot = docsRootAlias(pages, locale, docsPath, structure.order[0]?.href);
     if (docsRoot && claim(docsRoot.path, `${docsRoot.data.canonical} (docs root)`)) pages.push(docsRoot);
     for (const g of structure.generatedIndexes) {
       if (!claim(g.href, `_category_.json (${g.title})`)) continue;
@@ -227,10 +229,11 @@ function linkTagPagesAcrossLocales(pages: PageRecord[]): void {
  * Without a doc at the docs root (`slug: /`), `/docs` shows the first doc of the sidebar, with
  * its canonical URL pointing at that doc's own route, so old `/docs` links and the navbar still land.
  */
-function docsRootAlias(pages: PageRecord[], locale: Locale, rootPath: string, firstHref: string | undefined): PageRecord | undefined {
+function docsRootAlias(pages: PageRecord[], locale: Locale, docsPath: string, firstHref: string | undefined): PageRecord | undefined {
+  const rootPath = localizePath(docsPath, locale);
   if (pages.some((p) => p.path === rootPath)) return undefined;
   const first = pages.find((p) => p.locale === locale && p.path === firstHref && p.data.kind === 'doc');
   if (!first) return undefined;
-  const alternates = Object.fromEntries(Object.keys(first.data.alternates).map((l) => [l, localizePath('/docs', l as Locale)]));
+  const alternates = Object.fromEntries(Object.keys(first.data.alternates).map((l) => [l, localizePath(docsPath, l as Locale)]));
   return { ...first, path: rootPath, data: { ...first.data, path: rootPath, canonical: first.path, alternates } };
 }

@@ -91,7 +91,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
   const load = () => {
     modelStale = false;
     lastUpdates ??= gitLastUpdates(contentDir);
-    model = buildSiteModel({ root, contentDir, lastUpdates, blog: site.blog, drafts: !isBuild });
+    model = buildSiteModel({ root, contentDir, lastUpdates, blog: site.blog, docsPath: site.docs.versions[0]!.path, drafts: !isBuild });
     report.model = model;
   };
 

@@ -1,3 +1,4 @@
+import site from 'virtual:entix/site';
 import type { PageData, SidebarItem } from '../../../shared/types.ts';
 import type { ComponentType } from 'react';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -15,7 +16,7 @@ import { useRememberDocsVersion } from '../docs-version.ts';
 
 export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: SidebarItem[]; Body?: ComponentType }) {
   const toc = tocOf(data);
-  useRememberDocsVersion(data.path);
+  useRememberDocsVersion(data.path, site.docs.versions);
   return (
     <div className="doc-layout">
       <DocSidebar items={sidebar} current={data.path} />
