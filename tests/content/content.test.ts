@@ -7,6 +7,7 @@ import { checkPage, codeBlocks } from './content-rules.ts';
 import { appCodeTable, checkCodes, checkFrontMatterLists, checkTransactions, definedCodes } from './code-rules.ts';
 import { checkExamples, parseSeed } from './seed-columns.ts';
 import { envNames, settingsTable, tomlKeys } from './config-rules.ts';
+import { checkAccessLines } from './access-rules.ts';
 import { FEATURES } from '../../src/client/pages/home-features.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -58,6 +59,10 @@ describe('content/', () => {
       expect(defined.has(40401) && defined.has(40100) && defined.has(40300)).toBe(true);
       expect(problemsOf((p) => (p.locale === locale ? checkCodes(p.body, defined, appCodes) : []))).toEqual([]);
     }
+  });
+
+  it('every custom-API example in the docs carries its access line or says why it needs none', () => {
+    expect(problemsOf((p) => (p.rel.startsWith('docs/') ? checkAccessLines(p.body) : []))).toEqual([]);
   });
 
   it('every entix.toml key and ENTIX_ variable a page names is in the configuration reference', () => {
