@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appCodeTable, checkCodes, checkFrontMatterLists, checkTransactions, codeUses, definedCodes, messageMatches } from './code-rules.ts';
+import { appCodeTable, checkCodes, checkWrittenCodes, checkFrontMatterLists, checkTransactions, codeUses, definedCodes, messageMatches } from './code-rules.ts';
 
 const errorPage = '| code | HTTP |\n|---|---|\n| `40401` | 404 | row |\n| `40100` | 401 | not signed in |\n';
 const facts = '## Application error codes (49xxx)\n\n| code | meaning | message pattern |\n|---|---|---|\n| `49001` | out of stock | `out of stock…` |\n| `49005` | cancel | `order … is … and cannot be cancelled` |\n\n## Next\n';
@@ -25,6 +25,13 @@ describe('code rules', () => {
       'body line 1: error code 50300 is not defined on the error-code page (docs/api/error-code.md)',
       'body line 3: application code 49002 is not in the table in content/product-facts.md',
       'body line 5: application code 49001 means "out of stock…" (content/product-facts.md), not "wrong email or password"',
+    ]);
+  });
+  it('reports a code written in prose or a table that the error-code page lacks, at its line', () => {
+    const body = 'A missing row answers `40401`.\n\n| 40402 | gone |\n\nOrder 1798421350912000001, limit 40960 bytes? no: 40960.5\n\nsee 49001 and 40100, codes `40000` to `59999`\n';
+    expect(checkWrittenCodes(body, definedCodes(errorPage))).toEqual([
+      'body line 3: error code 40402 is not on the error-code page (docs/api/error-code.md)',
+      'body line 5: error code 40960 is not on the error-code page (docs/api/error-code.md)',
     ]);
   });
   it('refuses async transaction callbacks', () => {

@@ -72,3 +72,17 @@ export function checkFrontMatterLists(source: string): string[] {
   }
   return problems;
 }
+
+/** Every 4xxxx or 5xxxx code (up to 50999, and 42900) written anywhere on a page (prose, tables, code), outside longer numbers; 49xxx application codes aside. */
+export function writtenCodes(body: string): CodeUse[] {
+  // A bound of a range (`40000` to `59999`, 40010–40019) is not a code.
+  return [...body.matchAll(/(?<![\w.,-])([45]\d{4})(?![\w.,]\d|\w)(?!`?\s*(?:to|到|–|-|\.\.)\s*`?\d)/g)]
+    .filter((m) => !/\d`?\s*(?:to|到|–|-|\.\.)\s*`?$/.test(body.slice(Math.max(0, m.index - 12), m.index)))
+    .map((m) => ({ code: Number(m[1]), line: lineAt(body, m.index) }))
+    .filter((u) => !isAppCode(u.code) && (u.code < 42000 || u.code >= 50000) && u.code < 51000 || u.code === 42900);
+}
+
+/** A 4xxxx/5xxxx code written on a page that the error-code page does not define. */
+export function checkWrittenCodes(body: string, defined: Set<number>): string[] {
+  return writtenCodes(body).filter((u) => !defined.has(u.code)).map((u) => `body line ${u.line}: error code ${u.code} is not on the error-code page (docs/api/error-code.md)`);
+}

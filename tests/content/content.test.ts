@@ -4,9 +4,10 @@ import { join, relative } from 'node:path';
 import { walk } from '../../src/node/content/scan.ts';
 import { parseFrontMatter } from '../../src/node/content/frontmatter.ts';
 import { checkPage, codeBlocks } from './content-rules.ts';
-import { appCodeTable, checkCodes, checkFrontMatterLists, checkTransactions, definedCodes } from './code-rules.ts';
+import { appCodeTable, checkCodes, checkWrittenCodes, checkFrontMatterLists, checkTransactions, definedCodes } from './code-rules.ts';
 import { checkExamples, parseSeed } from './seed-columns.ts';
 import { envNames, settingsTable, tomlKeys } from './config-rules.ts';
+import { checkAccessLines } from './access-rules.ts';
 import { FEATURES } from '../../src/client/pages/home-features.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -57,7 +58,13 @@ describe('content/', () => {
       const defined = definedCodes(pages.find((p) => p.locale === locale && p.rel === 'docs/api/error-code.md')!.body);
       expect(defined.has(40401) && defined.has(40100) && defined.has(40300)).toBe(true);
       expect(problemsOf((p) => (p.locale === locale ? checkCodes(p.body, defined, appCodes) : []))).toEqual([]);
+      // Any code written on any page of the locale, in prose, a table or a code block, not only in an envelope or returnError.
+      expect(problemsOf((p) => (p.locale === locale ? checkWrittenCodes(p.body, defined) : []))).toEqual([]);
     }
+  });
+
+  it('every custom-API example in the docs carries its access line or says why it needs none', () => {
+    expect(problemsOf((p) => (p.rel.startsWith('docs/') ? checkAccessLines(p.body) : []))).toEqual([]);
   });
 
   it('every entix.toml key and ENTIX_ variable a page names is in the configuration reference', () => {
