@@ -28,7 +28,7 @@ describe('code rules', () => {
     ]);
   });
   it('reports a code written in prose or a table that the error-code page lacks, at its line', () => {
-    const body = 'A missing row answers `40401`.\n\n| 40402 | gone |\n\nOrder 1798421350912000001, limit 40960 bytes? no: 40960.5\n\nsee 49001 and 40100, codes `40000` to `59999`\n';
+    const body = 'A missing row answers `40401`.\n\n| 40402 | gone |\n\nOrder 1798421350912000001, limit 40960 bytes? no: 40960.5\n\nsee 49001 and 40100, codes `40000` to `59999`, 错误码 `40000` 至 `59999`\n';
     expect(checkWrittenCodes(body, definedCodes(errorPage))).toEqual([
       'body line 3: error code 40402 is not on the error-code page (docs/api/error-code.md)',
       'body line 5: error code 40960 is not on the error-code page (docs/api/error-code.md)',

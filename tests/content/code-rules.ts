@@ -76,8 +76,8 @@ export function checkFrontMatterLists(source: string): string[] {
 /** Every 4xxxx or 5xxxx code (up to 50999, and 42900) written anywhere on a page (prose, tables, code), outside longer numbers; 49xxx application codes aside. */
 export function writtenCodes(body: string): CodeUse[] {
   // A bound of a range (`40000` to `59999`, 40010–40019) is not a code.
-  return [...body.matchAll(/(?<![\w.,-])([45]\d{4})(?![\w.,]\d|\w)(?!`?\s*(?:to|到|–|-|\.\.)\s*`?\d)/g)]
-    .filter((m) => !/\d`?\s*(?:to|到|–|-|\.\.)\s*`?$/.test(body.slice(Math.max(0, m.index - 12), m.index)))
+  return [...body.matchAll(/(?<![\w.,-])([45]\d{4})(?![\w.,]\d|\w)(?!`?\s*(?:to|到|至|–|-|~|\.\.)\s*`?\d)/g)]
+    .filter((m) => !/\d`?\s*(?:to|到|至|–|-|~|\.\.)\s*`?$/.test(body.slice(Math.max(0, m.index - 12), m.index)))
     .map((m) => ({ code: Number(m[1]), line: lineAt(body, m.index) }))
     .filter((u) => !isAppCode(u.code) && (u.code < 42000 || u.code >= 50000) && u.code < 51000 || u.code === 42900);
 }
