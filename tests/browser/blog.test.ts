@@ -69,7 +69,7 @@ describe('the real blog', () => {
     await hydrated(page);
     expect(await texts(page, '.blog-summary h2')).toEqual(['Entix 4.0.2', 'Entix 4.0.1', 'Entix 4.0', 'Entix 3.1.1', 'Entix 3.1.0', 'Entix 3.0']);
     expect(await page.locator('.blog-summary .blog-reading-time').first().textContent()).toMatch(/^阅读需 \d+ 分钟$/);
-    expect(await page.locator('.blog-summary').first().locator('.markdown p').first().textContent()).toContain('Entix 4.0.2 是一个安全版本');
+    expect(await page.locator('.blog-summary').first().locator('.markdown p').first().textContent()).toContain('Entix 4.0.2 是一个安全更新');
     expect(await texts(page, '.blog-sidebar h3')).toEqual(['2025', '2024']);
     expect(await page.locator('.blog-sidebar__year').nth(1).locator('a').count()).toBe(3);
     await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1; });

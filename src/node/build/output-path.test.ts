@@ -17,6 +17,7 @@ describe('output paths', () => {
     expect(encodeRoutePath('/docs/中文')).toBe('/docs/%E4%B8%AD%E6%96%87');
     expect(encodeRoutePath('/docs/%E4%B8%AD%E6%96%87')).toBe('/docs/%E4%B8%AD%E6%96%87');
     expect(encodeRoutePath('/docs/my page')).toBe('/docs/my%20page');
+    expect(encodeRoutePath('/docs/api/magic-api/get$By$')).toBe('/docs/api/magic-api/get$By$');
     expect(encodeRoutePath('/docs/what?#x')).toBe('/docs/what%3F%23x');
     expect(encodeRoutePath('/docs/100%')).toBe('/docs/100%25');
     expect(encodeRoutePath('/')).toBe('/');

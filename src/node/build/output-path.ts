@@ -20,6 +20,7 @@ export function diskPath(fileName: string): string {
  * same: each segment decoded once and encoded again, so spaces, non-ASCII, `?`, `#` and `%` are escaped
  * and nothing is escaped twice.
  */
+// Sub-delimiters a path segment may hold as they are (RFC 3986: `$` of the magic API pages, `@`, `:`, …) stay unescaped.
 export function encodeRoutePath(route: string): string {
-  return route.split('/').map((s) => encodeURIComponent(decodeSegment(s)).replace(/%40/g, '@').replace(/%3A/g, ':')).join('/');
+  return route.split('/').map((s) => encodeURIComponent(decodeSegment(s)).replace(/%(40|3A|24|2C|3B|3D|2B|26)/g, (m) => decodeURIComponent(m))).join('/');
 }
