@@ -186,6 +186,16 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       if (edit !== 'model') modelStale = true;
       if (edit === 'body') return undefined;
       const graph = this.environment.moduleGraph;
+      // Every served virtual module again, and the page with them.
+      const reloadAll = () => {
+        for (const vid of served.keys()) {
+          const m = graph.getModuleById(`\0${vid}`);
+          if (m) graph.invalidateModule(m);
+        }
+        served.clear();
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
+      };
       if (/\.mdx?$/.test(file) && modules.length) {
         // Compiled now for its outline (a new heading changes the route's TOC); the browser's
         // request for the new module is then served from the compile cache.
@@ -201,27 +211,11 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
           this.environment.hot.send({ type: 'error', err: devProblems.failed(e) });
           return [];
         }
-        if (devProblems.recovered()) {
-          for (const vid of served.keys()) {
-            const m = graph.getModuleById(`\0${vid}`);
-            if (m) graph.invalidateModule(m);
-          }
-          served.clear();
-          this.environment.hot.send({ type: 'full-reload' });
-          return [];
-        }
+        if (devProblems.recovered()) return reloadAll();
       }
       const stale = [...served].filter(([vid, code]) => virtualCode(vid) !== code).map(([vid]) => vid);
       if (!stale.length) return undefined;
-      if (stale.includes(VIRTUAL.routes)) {
-        for (const vid of served.keys()) {
-          const m = graph.getModuleById(`\0${vid}`);
-          if (m) graph.invalidateModule(m);
-        }
-        served.clear();
-        this.environment.hot.send({ type: 'full-reload' });
-        return [];
-      }
+      if (stale.includes(VIRTUAL.routes)) return reloadAll();
       for (const vid of stale) served.delete(vid);
       return [...modules, ...stale.flatMap((vid) => graph.getModuleById(`\0${vid}`) ?? [])];
     },
