@@ -6,6 +6,7 @@ import { stripAnsi } from '../mdx/mdx-error-text.ts';
 import { formatProblem, type ContentError } from '../content/content-error.ts';
 import { unresolvedProblem } from '../content/import-problem.ts';
 import { UNRENDERED } from '../../shared/prerender-host.ts';
+import { escapeRegExp } from '../../shared/escape-regexp.ts';
 
 /** The marker our writer-facing errors start with (content-plugin.ts). */
 export const CONTENT_FAILURE = 'Content error:';
@@ -100,7 +101,7 @@ function importLineOf(file: string, binding: string): { line: number; column: nu
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     if (!/^\s*import\b/.test(lines[i]!)) continue;
-    const at = lines[i]!.search(new RegExp(`\\b${binding.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+    const at = lines[i]!.search(new RegExp(`\\b${escapeRegExp(binding)}\\b`));
     if (at >= 0) return { line: i + 1, column: at + 1 };
   }
   return undefined;

@@ -3,7 +3,8 @@
 // JavaScript error names: the property read of null/undefined, the name not defined, the call that
 // is not a function. The first line of the file (frontmatter aside) that names it.
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp as escape } from '../../shared/escape-regexp.ts';
+import { frontMatterLineCount } from '../content/frontmatter.ts';
 
 /** A pattern for what the error's message names, or undefined when it names nothing to look for. */
 function wanted(cause: string): RegExp | undefined {
@@ -21,12 +22,7 @@ export function renderErrorPlace(text: string, cause: string): { line: number; c
   const re = wanted(cause);
   if (!re) return undefined;
   const lines = text.split('\n');
-  let i = 0;
-  if (/^---\s*$/.test(lines[0] ?? '')) {
-    const end = lines.findIndex((l, k) => k > 0 && /^---\s*$/.test(l));
-    if (end > 0) i = end + 1;
-  }
-  for (; i < lines.length; i++) {
+  for (let i = frontMatterLineCount(text); i < lines.length; i++) {
     const at = lines[i]!.search(re);
     if (at >= 0) return { line: i + 1, column: at + 1 };
   }

@@ -4,6 +4,7 @@ import type { ContentProblem } from './content-error.ts';
 import { stripBom } from './frontmatter.ts';
 import { unknownKeyHint } from './closest-key.ts';
 import { yamlErrorPlace, yamlErrorText, yamlValue, YAML_FIX } from './yaml-place.ts';
+import { escapeRegExp } from '../../shared/escape-regexp.ts';
 
 export interface CategoryJson {
   label?: string;
@@ -98,7 +99,7 @@ export function keyLine(text: string, key: string): { line: number; column: numb
   const json = text.indexOf(`"${key}"`);
   let yaml: RegExpExecArray | null = null;
   // A key too long for a regular expression (a pasted blob) has no line to name, and must not crash the scan.
-  try { yaml = json < 0 ? new RegExp(`^([ \\t]*)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*:`, 'm').exec(text) : null; } catch { yaml = null; }
+  try { yaml = json < 0 ? new RegExp(`^([ \\t]*)${escapeRegExp(key)}[ \\t]*:`, 'm').exec(text) : null; } catch { yaml = null; }
   const i = json >= 0 ? json : yaml ? yaml.index + yaml[1]!.length : -1;
   return i < 0 ? { line: 1, column: 1 } : lineColumn(text, i);
 }

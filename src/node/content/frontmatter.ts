@@ -55,6 +55,13 @@ export interface ParsedSource {
 const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** A UTF-8 byte order mark (what some Windows editors write first) would hide the frontmatter fence. */
+/** How many lines the frontmatter block (fences included) takes at the top of `source`; 0 without one. */
+export function frontMatterLineCount(source: string): number {
+  const m = FENCE.exec(stripBom(source));
+  if (!m) return 0;
+  return m[0].split('\n').length - (m[0].endsWith('\n') ? 1 : 0);
+}
+
 export function stripBom(source: string): string {
   return source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
 }

@@ -19,6 +19,7 @@ describe('stripHtmlComments', () => {
     expect(s.open).toBeUndefined();
   });
   it('an unmatched backtick run is text, and an escaped `<` or backtick opens nothing', () => {
+    expect(strip('a \\`` b <!-- c --> d')).toBe('a \\`` b  d');
     expect(strip('a ` b <!-- c --> d')).toBe('a ` b  d');
     expect(strip('\\<!-- not a comment')).toBe('\\<!-- not a comment');
     expect(strip('\\`<!-- c -->`')).toBe('\\``');

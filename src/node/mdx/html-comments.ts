@@ -8,31 +8,43 @@ export interface CommentState {
   open?: { line: number; column: number };
 }
 
-/** Every run of backticks on a line: its start and length. */
-function backtickRuns(line: string): { start: number; length: number }[] {
+/**
+ * Every run of backticks on a line, each with the end of the code span it opens: the next run of
+ * exactly its length (CommonMark), or just itself when none closes it. One pass from the end.
+ */
+function codeSpans(line: string): { start: number; end: number }[] {
   const runs: { start: number; length: number }[] = [];
-  for (let i = line.indexOf('`'); i >= 0; i = line.indexOf('`', i)) {
+  // Escapes read as stripHtmlComments reads them: a backslash takes the next character, backtick or not.
+  for (let i = 0; i < line.length;) {
+    const c = line.charCodeAt(i);
+    if (c === 92) { i += 2; continue; }
+    if (c !== 96) { i++; continue; }
     let j = i;
     while (line.charCodeAt(j) === 96) j++;
     runs.push({ start: i, length: j - i });
     i = j;
   }
-  return runs;
+  const nextOfLength = new Map<number, { start: number; length: number }>();
+  const spans: { start: number; end: number }[] = [];
+  for (let k = runs.length - 1; k >= 0; k--) {
+    const r = runs[k]!;
+    const close = nextOfLength.get(r.length);
+    spans[k] = { start: r.start, end: close ? close.start + close.length : r.start + r.length };
+    nextOfLength.set(r.length, r);
+  }
+  return spans;
 }
 
 /**
  * `line` (1-based number `lineNo`) without its HTML comments, outside inline code spans. `state`
- * carries a comment still open into the next line. Linear in the line's length: each backtick run
- * finds its closing run through a per-length index, not by scanning ahead.
+ * carries a comment still open into the next line. Linear in the line's length.
  */
 export function stripHtmlComments(line: string, lineNo: number, state: CommentState): string {
   if (!state.open && !line.includes('<!--')) return line;
   let out = '';
   let i = 0;
-  let runs: { start: number; length: number }[] | undefined;
-  let byLength: Map<number, number[]> | undefined;
-  const next = new Map<number, number>();
-  let run = 0;
+  let spans: { start: number; end: number }[] | undefined;
+  let span = 0;
   while (i < line.length) {
     if (state.open) {
       const end = line.indexOf('-->', i);
@@ -49,24 +61,9 @@ export function stripHtmlComments(line: string, lineNo: number, state: CommentSt
       continue;
     }
     if (c === 96 /* ` */) {
-      if (!runs) {
-        runs = backtickRuns(line);
-        byLength = new Map();
-        runs.forEach((r, k) => {
-          const list = byLength!.get(r.length);
-          if (list) list.push(k);
-          else byLength!.set(r.length, [k]);
-        });
-      }
-      while (runs[run]!.start < i) run++;
-      const r = runs[run]!;
-      // The closing run: the next one of exactly the same length (CommonMark), found from where the last search for this length stopped.
-      const list = byLength!.get(r.length)!;
-      let p = next.get(r.length) ?? 0;
-      while (p < list.length && list[p]! <= run) p++;
-      next.set(r.length, p);
-      const close = p < list.length ? runs[list[p]!]! : undefined;
-      const to = close ? close.start + close.length : i + r.length;
+      spans ??= codeSpans(line);
+      while (spans[span]!.start < i) span++;
+      const to = spans[span]!.end;
       out += line.slice(i, to);
       i = to;
       continue;

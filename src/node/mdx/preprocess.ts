@@ -9,7 +9,7 @@ export interface Preprocessed {
   unclosedComment?: { line: number; column: number };
 }
 
-import { stripBom } from '../content/frontmatter.ts';
+import { frontMatterLineCount, stripBom } from '../content/frontmatter.ts';
 import { stripHtmlComments, type CommentState } from './html-comments.ts';
 
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
@@ -26,12 +26,7 @@ export function preprocess(source: string): Preprocessed {
   // The fence of the mdx-code-block being unwrapped: its lines become blank, its content is the page's.
   let unwrap: string | null = null;
   // The frontmatter is YAML: a `<!--` in one of its strings is text (its lines are frontmatter.ts').
-  let i = 0;
-  if (/^---[ \t]*\r?$/.test(lines[0] ?? '')) {
-    const end = lines.findIndex((l, k) => k > 0 && /^---[ \t]*\r?$/.test(l));
-    if (end > 0) i = end + 1;
-  }
-  for (; i < lines.length; i++) {
+  for (let i = frontMatterLineCount(source); i < lines.length; i++) {
     let line = lines[i]!;
     if (!comment.open && fence === null) {
       const open: RegExpExecArray | null = unwrap === null ? MDX_CODE_BLOCK.exec(line) : null;

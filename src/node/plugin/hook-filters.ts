@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { notingFailures } from '../build/failure-plugin.ts';
+import { escapeRegExp as escape } from '../../shared/escape-regexp.ts';
 
 /** A Markdown or MDX module id, a query after it or not. */
 export const MARKDOWN_ID = /\.mdx?(?:$|\?)/;
@@ -28,7 +29,6 @@ export function handlerOf<F>(hook: F | { handler: F } | undefined): F {
   return typeof hook === 'object' && hook !== null && 'handler' in hook ? hook.handler : (hook as F);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** vite-plugin-pages resolves only its resolver's module ids (and Vue route blocks), and loads only its virtual module. */
 export function filterPagesPlugin(plugin: Plugin, moduleIds: string[]): Plugin {
