@@ -3,3 +3,4 @@ export { entixSite } from './plugin/index.ts';
 export { entixPagesResolver } from './plugin/pages-resolver.ts';
 export { loadSiteConfig } from './config.ts';
 export { filterPagesPlugin, filterPrerenderPlugins } from './plugin/hook-filters.ts';
+export { tuneBuildProcess } from './build/tune-process.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks } from './link-check.ts';
 import type { PageRecord } from '../content/site-model.ts';
-import type { CompiledFacts } from '../mdx/registry.ts';
+import type { CompiledFacts } from '../mdx/compiled-facts.ts';
 
 function page(path: string, abs?: string, locale: 'en' | 'zh' = 'en'): PageRecord {
   return {

@@ -1,6 +1,6 @@
 import type { ContentProblem } from '../content/content-error.ts';
 import type { PageRecord } from '../content/site-model.ts';
-import type { CompiledFacts } from '../mdx/registry.ts';
+import type { CompiledFacts } from '../mdx/compiled-facts.ts';
 import { localizeHref } from '../../shared/locales.ts';
 import { isPagePath, normalizeRoute } from '../../shared/route-path.ts';
 import { SCRIPT_URL } from '../mdx/remark-links.ts';

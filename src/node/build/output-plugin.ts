@@ -1,3 +1,4 @@
+import type { BuildContext } from '../plugin/build-context.ts';
 import type { Plugin, Rollup } from 'vite';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,8 +15,6 @@ const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 const NOT_FOUND = /(^|\/)404\/index\.html$/;
 
 export interface OutputPluginOptions {
-  /** Final output folder; the build writes beside it and swaps in only when complete. */
-  outDir: string;
   clientEntry: string;
   /** The app module the entry imports on first use (src/client/main.tsx). */
   appModule: string;
@@ -23,21 +22,20 @@ export interface OutputPluginOptions {
   pageFiles: () => Map<string, string>;
   /** Holds the prerendered bodies that vite-prerender-plugin's pages get. */
   session: PrerenderSession;
-  onDone: (outDir: string) => void;
   /** The search client and panel modules (src/client/search/client.ts, SearchPanel.tsx), fetched at idle with the worker. */
   searchModules: string[];
   /** The site's base path ('/' or '/entix/'): preload and app-chunk URLs, the root 404's locale check. */
   base: string;
-  /** What other plugins put in every page's head (entix:search's manifest <meta>), written here with ours in one pass. */
-  pageHead?: () => string;
 }
 
 /**
  * Last steps of the build: each prerendered HTML file inlines the stylesheet and preloads its own route chunk, chunks only
  * the prerenderer used are dropped, 404.html sits at the root, and dist/ is swapped in whole.
  */
-export function outputPlugin(opts: OutputPluginOptions): Plugin {
-  const staging = `${opts.outDir}.partial`;
+export function outputPlugin(ctx: BuildContext, opts: OutputPluginOptions): Plugin {
+  // The final output folder: the build writes beside it and swaps in only when complete.
+  const { outDir } = ctx;
+  const staging = `${outDir}.partial`;
   let ok = false;
   return {
     name: 'entix:output',
@@ -60,7 +58,7 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
           rolldownOptions: { checks: { bundlerTimings: false }, output: { chunkFileNames: (c: { facadeModuleId: string | null }) => (c.facadeModuleId?.startsWith(PAGE_PREFIX) ? 'assets/p-[hash].js' : /\.mdx?$/.test(c.facadeModuleId ?? '') ? 'assets/c-[hash].js' : 'assets/[name]-[hash].js') } },
           // …and without a preload list per page: its few deps are shared and already loaded, and links prefetch.
           // Every browser the site supports knows modulepreload: the polyfill would be one more request before the first paint.
-          modulePreload: { polyfill: false, resolveDependencies: (url: string, deps: string[], ctx: { hostType: string }) => (ctx.hostType === 'js' && /(^|\/)p-[^/]+\.js$/.test(url) ? [] : deps) },
+          modulePreload: { polyfill: false, resolveDependencies: (url: string, deps: string[], host: { hostType: string }) => (host.hostType === 'js' && /(^|\/)p-[^/]+\.js$/.test(url) ? [] : deps) },
         },
       };
     } },
@@ -74,7 +72,8 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       const pageChunks = routePageChunks(bundle, opts.pageFiles());
       const app = appChunks(bundle, entry.fileName, opts.appModule);
       const searchTag = searchMetaTag(searchChunks(bundle, entry.fileName, opts.searchModules, app), opts.base);
-      const pageHead = opts.pageHead?.() ?? '';
+      // What other plugins put in every page's head (entix:search's manifest <meta>), written here with ours in one pass.
+      const pageHead = ctx.searchManifestTag;
       const css = (fileName: string) => { const a = bundle[fileName]; return a?.type === 'asset' ? String(a.source) : undefined; };
       // By name, not over Object.values(bundle): that array would hold every page's HTML, read from
       // Rolldown as each page is reached, until the last page (~170 MB at 2,000 pages).
@@ -117,14 +116,14 @@ export function outputPlugin(opts: OutputPluginOptions): Plugin {
       }
       // The old site is moved aside and deleted by a process of its own: removing ~1,000 files took
       // half a second of every build, after the new site was complete.
-      const old = existsSync(opts.outDir) ? `${opts.outDir}.old-${process.pid}-${Date.now()}` : undefined;
-      if (old) renameSync(opts.outDir, old);
-      renameSync(staging, opts.outDir);
+      const old = existsSync(outDir) ? `${outDir}.old-${process.pid}-${Date.now()}` : undefined;
+      if (old) renameSync(outDir, old);
+      renameSync(staging, outDir);
       // With any an earlier build left behind (its process could not start, or the machine stopped).
-      const prefix = `${basename(opts.outDir)}.old-`;
-      const leftovers = readdirSync(dirname(opts.outDir)).filter((f) => f.startsWith(prefix)).map((f) => join(dirname(opts.outDir), f));
+      const prefix = `${basename(outDir)}.old-`;
+      const leftovers = readdirSync(dirname(outDir)).filter((f) => f.startsWith(prefix)).map((f) => join(dirname(outDir), f));
       if (leftovers.length) removeInBackground(leftovers);
-      opts.onDone(opts.outDir);
+      ctx.writtenDir = outDir;
     },
   };
 }

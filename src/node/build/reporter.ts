@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { statSync } from 'node:fs';
 import { formatProblem, type ContentProblem } from '../content/content-error.ts';
-import type { BuildReport } from '../plugin/content-plugin.ts';
+import type { BuildContext } from '../plugin/build-context.ts';
 import { MARKDOWN_ID } from '../plugin/hook-filters.ts';
 import { walk } from '../content/scan.ts';
 import { largePages } from './large-pages.ts';
@@ -16,7 +16,7 @@ export interface Reporter {
 }
 
 /** Says what the build is doing (a live progress line on a terminal) and ends with a summary. */
-export function createReporter(report: BuildReport, progressOf: () => { rendered: number; total: number; reused: number }): Reporter {
+export function createReporter(ctx: BuildContext, progressOf: () => { rendered: number; total: number; reused: number }): Reporter {
   const started = Date.now();
   const tty = process.stdout.isTTY;
   const phases: Record<string, number> = {};
@@ -31,35 +31,36 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
     apply: 'build',
     enforce: 'post',
     buildStart() {
-      const pages = report.model?.pages.length ?? 0;
+      const pages = ctx.model?.pages.length ?? 0;
       console.log(`entix: building ${pages} pages from content/`);
     },
     // The count moves only as MDX files are compiled or taken from the cache.
     transform: { filter: { id: MARKDOWN_ID }, handler() {
-      if (report.compiled || report.cached) progress(`entix: ${mdxCount(report)}`);
+      if (ctx.counts.compiled || ctx.counts.cached) progress(`entix: ${mdxCount(ctx.counts)}`);
       return undefined;
     } },
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const display = new Map((report.model?.pages ?? []).flatMap((p) => (p.source ? [[p.source.abs, p.source.display] as const] : [])));
-        report.warnings.push(...largePages(bundle, (abs) => display.get(abs)));
+        const display = new Map((ctx.model?.pages ?? []).flatMap((p) => (p.source ? [[p.source.abs, p.source.display] as const] : [])));
+        ctx.warnings.push(...largePages(bundle, (abs) => display.get(abs)));
         if (tty) process.stdout.write('\n');
         phases.compile = Date.now() - started;
-        console.log(`entix: ${mdxCount(report)}; prerendering…`);
+        console.log(`entix: ${mdxCount(ctx.counts)}; prerendering…`);
       },
     },
     // After entix:output has swapped the finished site into place.
     closeBundle: { order: 'post', handler() {
       if (tty) process.stdout.write('\n');
-      if (!report.outDir) return;
+      const outDir = ctx.writtenDir;
+      if (!outDir) return;
       const byLocale = perLocale(() => 0);
-      for (const p of report.model?.pages ?? []) byLocale[p.locale]++;
-      const files = walk(report.outDir);
+      for (const p of ctx.model?.pages ?? []) byLocale[p.locale]++;
+      const files = walk(outDir);
       const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
       const html = files.filter((f) => f.endsWith('.html')).length;
       phases.total = Date.now() - started;
-      console.log(summary({ byLocale, html, bytes, ms: phases.total, warnings: report.warnings, outDir: report.outDir }));
+      console.log(summary({ byLocale, html, bytes, ms: phases.total, warnings: ctx.warnings, outDir }));
       console.log(`entix: time: scan+compile+bundle ${((phases.compile ?? 0) / 1000).toFixed(1)} s, prerender+write ${((phases.total - (phases.compile ?? 0)) / 1000).toFixed(1)} s`);
     } },
   };
@@ -76,7 +77,7 @@ export function createReporter(report: BuildReport, progressOf: () => { rendered
   };
 }
 
-function mdxCount(r: BuildReport): string {
+function mdxCount(r: BuildContext['counts']): string {
   return `compiled ${r.compiled} MDX files${r.ahead ? ` (${r.ahead} by the second thread)` : ''}${r.cached ? `, ${r.cached} more from the cache` : ''}`;
 }
 

@@ -1,5 +1,5 @@
 import type { CompileAheadMessage } from './compile-in-worker.ts';
-import type { CompiledFacts } from './registry.ts';
+import type { CompiledFacts } from './compiled-facts.ts';
 
 /**
  * A large site's MDX compile is the main thread's longest step, and the highlight worker is done

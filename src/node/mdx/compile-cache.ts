@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheEntries, sha as shaOf } from '../cache-entries.ts';
-import type { CompiledFacts } from './registry.ts';
+import type { CompiledFacts } from './compiled-facts.ts';
 
 /** A compiled MDX module as the bundler gets it, with what the compile recorded about the file. */
 export interface CompiledEntry {

@@ -5,7 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import { mdxProcessor } from './mdx-options.ts';
 import { routeOfFileLink } from './remark-links.ts';
 import { preprocess } from './preprocess.ts';
-import { compiledFacts, factsFor, type CompiledFacts } from './registry.ts';
+import type { CompiledFacts } from './compiled-facts.ts';
 import { compileHighlighted } from './rehype-code.ts';
 import { FREE, WORKER } from './compile-ahead.ts';
 
@@ -46,14 +46,11 @@ export async function compileFromEnd(job: CompileAheadJob): Promise<void> {
       const source = preprocess(readFileSync(file, 'utf8')).code;
       const result = await compileHighlighted(() => {
         links = [];
-        compiledFacts.delete(file);
         return mdx.transform(source, file);
       });
-      if (!result) throw new Error('not compiled');
-      port.postMessage({ file, source, code: result.code, facts: factsFor(file), links } satisfies CompileAheadMessage);
+      port.postMessage({ file, source, code: result.code, facts: result.facts, links } satisfies CompileAheadMessage);
     } catch {
       port.postMessage({ failed: file } satisfies CompileAheadMessage);
     }
-    compiledFacts.delete(file);
   }
 }

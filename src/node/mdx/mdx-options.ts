@@ -2,7 +2,11 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import rehypePrettyCode from 'rehype-pretty-code';
-import mdxRollup, { type Options } from '@mdx-js/rollup';
+import type { Options } from '@mdx-js/rollup';
+import { createFormatAwareProcessors } from '@mdx-js/mdx/internal-create-format-aware-processors';
+import { SourceMapGenerator } from 'source-map';
+import { VFile } from 'vfile';
+import { factsOf, type CompiledFacts } from './compiled-facts.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeCheck from './remark-code-check.ts';
 import remarkMagicComments from './remark-magic-comments.ts';
@@ -31,13 +35,36 @@ export function mdxOptions(links: LinkOptions, images: ImageOptions = {}): Optio
   };
 }
 
-/** What the builds call on @mdx-js/rollup's plugin: its config hook (React's runtime for the mode) and its transform. */
-export interface MdxProcessor {
-  config: (c: unknown, env: unknown) => void;
-  transform: (code: string, id: string) => Promise<{ code: string; map: unknown } | undefined>;
+/** One file's compile: the module's code and map, and what the remark plugins recorded about the file. */
+export interface CompileResult {
+  code: string;
+  map?: unknown;
+  facts: CompiledFacts;
 }
 
-/** The pipeline as @mdx-js/rollup's transform, as builds run it: `maps` false drops source maps (a build); `development` React's development runtime (else Vite's config hook sets it). */
+/** The pipeline as the builds run it: `config` takes React's runtime from the mode (as @mdx-js/rollup's hook does), `transform` compiles one file. */
+export interface MdxProcessor {
+  config: (c: unknown, env: { mode: string }) => void;
+  transform: (code: string, id: string) => Promise<CompileResult>;
+}
+
+/**
+ * @mdx-js/rollup's transform, but returning the compiled VFile's facts with its code (its plugin
+ * keeps the file to itself): `maps` false drops source maps (a build); `development` React's
+ * development runtime (else the config hook sets it from the mode).
+ */
 export function mdxProcessor(links: LinkOptions, images: ImageOptions, { maps, development }: { maps: boolean; development?: boolean }): MdxProcessor {
-  return mdxRollup({ ...mdxOptions(links, images), ...(development === undefined ? {} : { development }), ...(maps ? {} : { SourceMapGenerator: undefined }) }) as unknown as MdxProcessor;
+  const rest: Options = { ...mdxOptions(links, images), ...(development === undefined ? {} : { development }), ...(maps ? {} : { SourceMapGenerator: undefined }) };
+  let processors: ReturnType<typeof createFormatAwareProcessors> | undefined;
+  return {
+    config(_c, env) {
+      processors = createFormatAwareProcessors({ SourceMapGenerator, development: env.mode === 'development', ...rest });
+    },
+    async transform(value, id) {
+      processors ??= createFormatAwareProcessors({ SourceMapGenerator, ...rest });
+      const file = new VFile({ path: id.split('?')[0], value });
+      const compiled = await processors.process(file);
+      return { code: String(compiled.value), map: compiled.map, facts: factsOf(compiled) };
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import type { Root, Definition, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
-import { factsFor } from './registry.ts';
+import { factsOf } from './compiled-facts.ts';
 import { expressionValue, importList, isFile } from './esm-nodes.ts';
 
 const PAGE_OR_EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)|\.mdx?(?:#|$)/i;
@@ -71,7 +71,7 @@ export default function remarkFileLinks() {
       return undefined;
     });
     tree.children.unshift(...(imports.nodes as never[]));
-    const facts = factsFor(file.path);
+    const facts = factsOf(file);
     facts.assets = [...(facts.assets ?? []), ...imports.files()];
   };
 }

@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { GithubSlugger } from '../content/slugify.ts';
-import { factsFor } from './registry.ts';
+import { factsOf } from './compiled-facts.ts';
 
 /** Docusaurus' explicit id at a heading's end, `{#id}` (preprocess.ts escapes it into text). */
 const EXPLICIT_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;
@@ -26,7 +26,7 @@ function explicitId(node: Heading): string | undefined {
 export default function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
-    const facts = factsFor(file.path);
+    const facts = factsOf(file);
     facts.headings = [];
     visit(tree, 'heading', (node: Heading) => {
       const explicit = explicitId(node);

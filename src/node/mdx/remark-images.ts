@@ -2,7 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Root, Image } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { factsFor } from './registry.ts';
+import { factsOf } from './compiled-facts.ts';
 import { expressionValue, importList, isFile } from './esm-nodes.ts';
 
 export interface ImageOptions {
@@ -62,7 +62,7 @@ export default function remarkImages(options: ImageOptions = {}) {
     });
     tree.children.unshift(...(imports.nodes as never[]));
     // remark-require, earlier, set this page's list.
-    const facts = factsFor(file.path);
+    const facts = factsOf(file);
     facts.assets = [...(facts.assets ?? []), ...assets];
   };
 }

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compileForTest } from './test-compile.ts';
-import { compiledFacts } from './registry.ts';
+import { compileWithFactsForTest } from './test-compile.ts';
 
 describe('remark-links', () => {
   it('rewrites .md file links to routes and records every internal link with its line', async () => {
     const path = '/virtual/content/en/docs/api/a.md';
     const resolve = (_from: string, target: string) => (target === './b.md' ? '/docs/api/b' : undefined);
-    const js = await compileForTest('See [b](./b.md#x).\n\n[gone](./gone.md) and [abs](/docs/api/get$By$) and [ext](https://x.dev).\n', path, resolve);
+    const { code: js, facts } = await compileWithFactsForTest('See [b](./b.md#x).\n\n[gone](./gone.md) and [abs](/docs/api/get$By$) and [ext](https://x.dev).\n', path, resolve);
     expect(js).toContain('"/docs/api/b#x"');
-    expect(compiledFacts.get(path)?.links).toEqual([
+    expect(facts.links).toEqual([
       { url: '/docs/api/b#x', line: 1, column: 5 },
       { url: 'file:./gone.md', line: 3, column: 1 },
       { url: '/docs/api/get$By$', line: 3, column: 23 },
@@ -16,7 +15,7 @@ describe('remark-links', () => {
   });
   it('records a javascript: link for the link check to warn about', async () => {
     const path = '/virtual/content/en/docs/j.md';
-    await compileForTest('Click [me](javascript:alert(1)) or [ext](https://x.dev).\n', path, () => undefined);
-    expect(compiledFacts.get(path)?.links).toEqual([{ url: 'javascript:alert(1)', line: 1, column: 7 }]);
+    const { facts } = await compileWithFactsForTest('Click [me](javascript:alert(1)) or [ext](https://x.dev).\n', path, () => undefined);
+    expect(facts.links).toEqual([{ url: 'javascript:alert(1)', line: 1, column: 7 }]);
   });
 });

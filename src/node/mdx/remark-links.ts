@@ -2,7 +2,7 @@ import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { dirname, resolve } from 'node:path';
-import { factsFor } from './registry.ts';
+import { factsOf } from './compiled-facts.ts';
 
 export interface LinkOptions {
   /** Route of a markdown file linked by relative path, or undefined when no such file exists. */
@@ -24,7 +24,7 @@ export const SCRIPT_URL = /^[\u0000-\u0020]*j[\t\n\r]*a[\t\n\r]*v[\t\n\r]*a[\t\n
  */
 export default function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
-    const facts = factsFor(file.path);
+    const facts = factsOf(file);
     facts.links = [];
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;

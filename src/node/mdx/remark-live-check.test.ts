@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compileForTest } from './test-compile.ts';
-import { compiledFacts } from './registry.ts';
+import { compileWithFactsForTest } from './test-compile.ts';
 
 async function live(source: string): Promise<boolean | undefined> {
   const path = `/virtual/content/en/docs/live-${Math.random().toString(36).slice(2)}.mdx`;
-  await compileForTest(source, path);
-  return compiledFacts.get(path)?.live;
+  const { facts } = await compileWithFactsForTest(source, path);
+  return facts.live;
 }
 
 describe('remark-live-check', () => {

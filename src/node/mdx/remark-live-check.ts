@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { factsFor } from './registry.ts';
+import { factsOf } from './compiled-facts.ts';
 import type { EsNode, Program } from './esm-nodes.ts';
 
 /** Modules a page imports whose output is static markup, or answered by the page-wide DOM handlers (tabs). */
@@ -44,6 +44,6 @@ export default function remarkLiveCheck() {
         return undefined;
       });
     }
-    factsFor(file.path).live = live || undefined;
+    factsOf(file).live = live || undefined;
   };
 }

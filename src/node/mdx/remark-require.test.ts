@@ -2,8 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileForTest } from './test-compile.ts';
-import { compiledFacts } from './registry.ts';
+import { compileForTest, compileWithFactsForTest } from './test-compile.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'entix-require-'));
 writeFileSync(join(dir, 'banner.png'), 'png');
@@ -11,7 +10,7 @@ const pagePath = join(dir, 'page.mdx');
 
 describe('remark-require', () => {
   it("imports the file a Docusaurus page require()s, once, in require's shape, and lists it among the page's assets", async () => {
-    const js = await compileForTest([
+    const { code: js, facts } = await compileWithFactsForTest([
       "<img src={require('./banner.png').default} alt=\"Banner\" />",
       '',
       "Again: <a href={require('./banner.png').default}>the banner</a>, and {require('@site/static/logo.svg').default}.",
@@ -21,7 +20,7 @@ describe('remark-require', () => {
     expect(js).toContain('import __entixRequire1 from "@site/static/logo.svg"');
     expect(js).not.toMatch(/\brequire\(/);
     expect(js).toMatch(/\{\s*default: __entixRequire0\s*\}\)\.default/);
-    expect(compiledFacts.get(pagePath)?.assets).toEqual([join(dir, 'banner.png')]);
+    expect(facts.assets).toEqual([join(dir, 'banner.png')]);
   });
 
   it('fails at its line on a relative file that does not exist', async () => {

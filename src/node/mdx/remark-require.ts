@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { factsFor } from './registry.ts';
+import { factsOf } from './compiled-facts.ts';
 import { expressionsOf, importList, isFile, type EsNode } from './esm-nodes.ts';
 
 /** `require("…")` with one string: what Docusaurus pages write for an asset (`<img src={require('./a.png').default} />`). */
@@ -53,6 +53,6 @@ export default function remarkRequire() {
     });
     tree.children.unshift(...(imports.nodes as never[]));
     // remark-images, later, adds the page's images to these (a cached compile holds while they exist).
-    factsFor(file.path).assets = [...assets];
+    factsOf(file).assets = [...assets];
   };
 }

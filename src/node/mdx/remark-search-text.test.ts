@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileForTest } from './test-compile.ts';
-import { compiledFacts } from './registry.ts';
+import { compileWithFactsForTest } from './test-compile.ts';
 import { rawSections } from '../search/raw-sections.ts';
 
 const SOURCE = [
@@ -35,8 +34,8 @@ const SOURCE = [
 describe('remark-search-text', () => {
   it('records text by section with the rendered heading ids, code apart, and the names a table defines', async () => {
     const path = '/virtual/content/zh/docs/s.md';
-    await compileForTest(SOURCE, path);
-    const sections = compiledFacts.get(path)?.sections;
+    const { facts } = await compileWithFactsForTest(SOURCE, path);
+    const sections = facts.sections;
     expect(sections).toEqual([
       { id: '', heading: '', text: 'Intro with delByUK and bold text.', code: '' },
       { id: '请求参数', heading: '请求参数', text: 'name meaning order_no 唯一键 Inside the tip.', code: 'curl -X POST /api/order/delByUK', defines: ['order_no'] },
@@ -46,9 +45,9 @@ describe('remark-search-text', () => {
 
   it('gives the same sections from the raw markdown, without compiling', async () => {
     const path = '/virtual/content/zh/docs/s2.md';
-    await compileForTest(SOURCE, path);
+    const { facts } = await compileWithFactsForTest(SOURCE, path);
     const raw = rawSections(SOURCE);
-    expect(raw.map((s) => [s.id, s.code])).toEqual(compiledFacts.get(path)!.sections!.map((s) => [s.id, s.code]));
+    expect(raw.map((s) => [s.id, s.code])).toEqual(facts.sections!.map((s) => [s.id, s.code]));
     expect(raw[1]!.text).toContain('Faster reloads');
   });
 });

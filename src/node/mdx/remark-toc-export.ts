@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { factsFor } from './registry.ts';
+import { factsOf } from './compiled-facts.ts';
 import { expressionsOf, program } from './esm-nodes.ts';
 
 /** Docusaurus' TOCItem: `value` is HTML (the heading's text, escaped here). */
@@ -50,7 +50,7 @@ export default function remarkTocExport() {
     if (!/\btoc\b/.test(String(file.value))) return;
     const { reads, declares } = tocUse(tree);
     if (!reads || declares) return;
-    const items = factsFor(file.path).headings.map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.depth }));
+    const items = factsOf(file).headings.map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.depth }));
     tree.children.unshift(tocExport(items));
   };
 }

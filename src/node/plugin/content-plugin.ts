@@ -9,7 +9,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import { diskMemo, diskMemoSave, useDiskMemo } from '../content/disk-memo.ts';
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
-import { ContentError, type ContentProblem } from '../content/content-error.ts';
+import { ContentError } from '../content/content-error.ts';
 import { LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
 import type { Locale } from '../../shared/types.ts';
 import { buildSiteModel, type SiteModel } from '../content/site-model.ts';
@@ -18,44 +18,30 @@ import { gitLastUpdates } from '../content/last-update.ts';
 import { forgetContentPath, keepContentReads, keptContent, readContent } from '../content/scan.ts';
 import { checkLinks } from '../build/link-check.ts';
 import { contentFailure, failBuild } from '../build/failure-plugin.ts';
-import { compiledFacts } from '../mdx/registry.ts';
-import type { SiteConfig } from '../../shared/site-config-types.ts';
+import type { BuildContext } from './build-context.ts';
 import { VIRTUAL, RESOLVED_VIRTUAL_ID, VIRTUAL_ID, pageAt, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
 import { mdxPlugin } from './mdx-plugin.ts';
 import { editKind } from './edit-kind.ts';
 import { DevProblems } from './dev-problems.ts';
 
 export interface ContentPluginOptions {
-  root: string;
-  contentDir: string;
-  /** Validated (src/node/config.ts). */
-  site: SiteConfig;
   /** Routes served by hand-written pages, for the link check (locale-free). */
   extraRoutes: () => string[];
-  report: BuildReport;
-  /** Where a build keeps parsed frontmatter and post text between runs (none: parsed every build). */
-  cacheDir?: string;
+}
+
+export interface ContentPlugins {
+  /** entix:mdx, then entix:content. */
+  plugins: Plugin[];
+  /** The model, rebuilt first if the dev server put that off (a body edit changes only the text search reads). */
+  freshModel: () => SiteModel | undefined;
 }
 
 /** The modules whose results the text memo keeps: a change to one of them (or their packages) starts it empty. */
 const TEXT_MEMO_ENTRIES = ['src/node/content/frontmatter.ts', 'src/node/blog/plain-text.ts'];
 
-export interface BuildReport {
-  model?: SiteModel;
-  warnings: ContentProblem[];
-  compiled: number;
-  /** The model, rebuilt first if the dev server put that off (a body edit changes only the text search reads). */
-  freshModel?: () => SiteModel | undefined;
-  /** MDX files the compile cache served (not counted in `compiled`). */
-  cached: number;
-  /** Of `compiled`, those the highlight worker compiled (compile-ahead.ts). */
-  ahead?: number;
-  outDir?: string;
-}
-
-export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
-  const { root, contentDir, report } = opts;
-  const site = opts.site;
+/** The site model (`ctx.model`), the virtual modules, the link check, and the dev server's content updates. */
+export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): ContentPlugins {
+  const { root, contentDir, site } = ctx;
   const editLink = (abs: string) => (site.editUrl ? site.editUrl + relative(contentDir, abs).split(sep).join('/') : undefined);
   let model: SiteModel = { pages: [], sidebars: perLocale(() => []), warnings: [], fileRoutes: new Map() };
   let isBuild = false;
@@ -76,23 +62,23 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     if (!vid.startsWith(VIRTUAL.page)) return undefined;
     const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
     const source = pageSource(vid);
-    const facts = source ? compiledFacts.get(source) : undefined;
+    const facts = source ? ctx.facts.get(source) : undefined;
     const toc = facts?.headings.filter((h) => h.depth >= 2);
     return pageModule(model, path, { toc, live: facts?.live }, editLink, livePage) ?? `throw new Error(${JSON.stringify(`no page at ${path}`)});`;
   };
   let modelStale = false;
   const devProblems = new DevProblems(root);
-  report.freshModel = () => {
+  const freshModel = () => {
     if (modelStale) {
       try { load(); } catch (e) { console.error((e as Error).message); }
     }
-    return report.model;
+    return ctx.model;
   };
   const load = () => {
     modelStale = false;
     lastUpdates ??= gitLastUpdates(contentDir);
     model = buildSiteModel({ root, contentDir, lastUpdates, blog: site.blog, docsPath: site.docs.versions[0]!.path, drafts: !isBuild });
-    report.model = model;
+    ctx.model = model;
   };
 
   const content: Plugin = {
@@ -102,14 +88,14 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       development = config.mode === 'development';
     },
     buildStart() {
-      compiledFacts.clear();
+      ctx.facts.clear();
       if (isBuild) lastUpdates = undefined;
-      if (isBuild && opts.cacheDir) {
+      if (isBuild && ctx.cacheDir) {
         const version = pipelineVersion(root, TEXT_MEMO_ENTRIES, {}).hash;
-        useDiskMemo(diskMemo(join(opts.cacheDir, `text-${createHash('sha256').update(contentDir).digest('hex').slice(0, 12)}-${version}.json`)));
+        useDiskMemo(diskMemo(join(ctx.cacheDir, `text-${createHash('sha256').update(contentDir).digest('hex').slice(0, 12)}-${version}.json`)));
       }
       // ENTIX_MDX_CACHE=0 (no cacheDir) keeps nothing, highlighted code included; ENTIX_MDX_CACHE=<dir> moves it too.
-      cacheFile = opts.cacheDir ? highlightCacheFile(root, undefined, contentDir, opts.cacheDir) : undefined;
+      cacheFile = ctx.cacheDir ? highlightCacheFile(root, undefined, contentDir, ctx.cacheDir) : undefined;
       for (const [key, html] of cacheFile ? loadHighlightCache(cacheFile) : []) if (!highlighted.has(key)) highlighted.set(key, html);
       // Only files the compile cache cannot serve get compiled, and only their blocks missing from the highlight cache highlighted.
       const plan = (files: Iterable<string>) => highlightPlan(files, mdx.isCached, (key) => highlighted.has(key));
@@ -126,7 +112,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
         if (isBuild) throw contentFailure(e);
         devProblems.failed(e);
       }
-      report.warnings.push(...model.warnings);
+      ctx.warnings.push(...model.warnings);
       if (isBuild && !early) {
         // A large site's worker compiles MDX too once its blocks are done (compile-ahead.ts): the model's pages exactly.
         const { toCompile, toHighlight, keys } = plan(model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])));
@@ -161,8 +147,8 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       // Only the blocks this build used, so the cache does not grow with every edit.
       if (cacheFile) saveHighlightCache(cacheFile, [...highlightUsed].flatMap((k) => { const html = highlighted.get(k); return html === undefined ? [] : [[k, html] as [string, string]]; }));
       const extra = opts.extraRoutes().flatMap((r) => LOCALES.map((l) => localizePath(r, l)));
-      const { errors, warnings } = checkLinks({ pages: model.pages, extraRoutes: extra, facts: (f) => compiledFacts.get(f) });
-      report.warnings.push(...warnings);
+      const { errors, warnings } = checkLinks({ pages: model.pages, extraRoutes: extra, facts: (f) => ctx.facts.get(f) });
+      ctx.warnings.push(...warnings);
       if (errors.length) throw failBuild(contentFailure(new ContentError(errors)));
     },
     configureServer(server: ViteDevServer) {
@@ -182,7 +168,7 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
       const after = type === 'update' && existsSync(file) ? readContent(file) : undefined;
       const edit = editKind(before, after, /\.mdx?$/.test(file) && relative(contentDir, file).split(sep)[1] !== 'blog');
       // A body edit changes no route data, only the text search reads (rebuilt when it asks,
-      // report.freshModel); one that leaves headings alone is for MDX HMR alone to show.
+      // freshModel); one that leaves headings alone is for MDX HMR alone to show.
       if (edit !== 'model') modelStale = true;
       if (edit === 'body') return undefined;
       const graph = this.environment.moduleGraph;
@@ -221,16 +207,10 @@ export function contentPlugins(opts: ContentPluginOptions): Plugin[] {
     },
   };
 
-  const mdx = mdxPlugin({
-    root,
+  const mdx = mdxPlugin(ctx, {
     isContent,
     links: { resolveFile: (from, target) => routeOfFileLink(model.fileRoutes, from, target) },
-    onCompiled: (_file, cached, ahead) => {
-      if (cached) report.cached++;
-      else report.compiled++;
-      if (ahead) report.ahead = (report.ahead ?? 0) + 1;
-    },
   });
-  return [mdx, content];
+  return { plugins: [mdx, content], freshModel };
 }
 

@@ -4,19 +4,17 @@ import { join, resolve } from 'node:path';
 import { cacheDirFromEnv } from '../cache-dir.ts';
 import { prerenderCache } from '../build/prerender-cache.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
-import { contentPlugins, type BuildReport } from './content-plugin.ts';
+import { contentPlugins } from './content-plugin.ts';
+import { createBuildContext, displayOfFile, displayOfRoute } from './build-context.ts';
 import { outputPlugin } from '../build/output-plugin.ts';
 import { createReporter } from '../build/reporter.ts';
 import { prerenderPlugin } from '../build/prerender-plugin.ts';
 import { createPrerenderSession } from '../build/prerender-session.ts';
 import { blogFeedsPlugin } from '../blog/feeds-plugin.ts';
 import { searchPlugin } from '../search/search-plugin.ts';
-import { compiledFacts } from '../mdx/registry.ts';
 import { siteFilesPlugin } from '../build/site-files-plugin.ts';
 import { failurePlugin } from '../build/failure-plugin.ts';
 import { unresolvedImportsPlugin } from '../build/unresolved-imports.ts';
-import { leanHeap } from '../build/lean-heap.ts';
-import { quickExit } from '../build/quick-exit.ts';
 
 export interface EntixSiteOptions {
   root: string;
@@ -40,21 +38,22 @@ function handWrittenPages(root: string): Map<string, string> {
 
 /**
  * Our plugins, to go before @vitejs/plugin-react, vite-plugin-pages and vite-prerender-plugin
- * (vite.config.ts). The build's order where it matters, by hook:
+ * (vite.config.ts). What they share is one BuildContext made here (build-context.ts) and handed to
+ * the factories that read or write it; process tuning is the build entry's (tune-process.ts). The build's order where it matters, by hook:
  * - config: entix:prerender (order 'pre') shows vite-prerender-plugin source maps on, so it skips
  *   its pass over every chunk; entix:output (order 'post') turns them off, last.
  * - transform: entix:mdx (enforce 'pre') compiles MDX before React's plugin sees it.
  * - generateBundle: entix:prerender and entix:reporter (order 'pre') open the prerender session;
  *   vite-prerender-plugin (enforce 'post', no order) renders every page through it and emits the
  *   HTML; then, both enforce and order 'post' and so in this array's order, entix:search emits the
- *   index and hands over its manifest tag, and entix:output writes each page (head tags, body) and
+ *   index and puts its manifest tag in the context, and entix:output writes each page (head tags, body) and
  *   prunes chunks.
  * - closeBundle: entix:prerender closes the session; entix:output swaps dist/ in; entix:reporter
  *   (order 'post') prints the summary of what was swapped in.
  */
 export function entixSite(options: EntixSiteOptions): Plugin[] {
-  const report: BuildReport = { warnings: [], compiled: 0, cached: 0 };
   const cacheBase = cacheDirFromEnv(options.root);
+  const ctx = createBuildContext({ root: options.root, contentDir: options.contentDir, outDir: options.outDir, site: options.site, cacheDir: cacheBase || undefined });
   const pageFiles = () => handWrittenPages(options.root);
   const exitAfter = process.env.ENTIX_TEST_WORKER_EXIT_AFTER;
   const session = createPrerenderSession({
@@ -64,19 +63,18 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
     onPage: (url) => reporter.page(url),
     onWarning: (message) => reporter.warn(message),
   });
-  const reporter = createReporter(report, () => session);
-  let searchManifestTag = '';
+  const reporter = createReporter(ctx, () => session);
+  const content = contentPlugins(ctx, { extraRoutes: () => [...pageFiles().keys()] });
+  const pages = () => ctx.model?.pages ?? [];
   return [
-    { name: 'entix:lean-heap', apply: 'build', config: leanHeap },
-    { name: 'entix:quick-exit', apply: 'build', buildStart: quickExit },
-    ...contentPlugins({ root: options.root, contentDir: options.contentDir, site: options.site, report, extraRoutes: () => [...pageFiles().keys()], cacheDir: cacheBase || undefined }),
-    searchPlugin({ root: options.root, model: () => report.freshModel?.() ?? report.model, facts: (f) => compiledFacts.get(f), isContent: (f) => f.startsWith(`${options.contentDir}/`), contentDir: options.contentDir, cacheDir: cacheBase ? join(cacheBase, 'search') : undefined, onManifestTag: (tag) => (searchManifestTag = tag) }),
-    outputPlugin({ outDir: options.outDir, clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session, base: options.site.base ?? '/', pageHead: () => searchManifestTag, onDone: (dir) => report.outDir = dir }),
-    blogFeedsPlugin(() => report.model?.pages ?? [], options.site),
-    siteFilesPlugin({ site: options.site, pages: () => report.model?.pages ?? [], handWritten: () => [...pageFiles().keys()] }),
+    ...content.plugins,
+    searchPlugin(ctx, content.freshModel),
+    outputPlugin(ctx, { clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session, base: options.site.base ?? '/' }),
+    blogFeedsPlugin(pages, options.site),
+    siteFilesPlugin({ site: options.site, pages, handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,
     prerenderPlugin(session, pageFiles),
-    unresolvedImportsPlugin({ root: options.root, display: (abs) => report.model?.pages.find((p) => p.source?.abs === abs)?.source?.display }),
-    failurePlugin((route) => report.model?.pages.find((p) => p.path === route)?.source?.display),
+    unresolvedImportsPlugin({ root: options.root, display: (abs) => displayOfFile(ctx, abs) }),
+    failurePlugin((route) => displayOfRoute(ctx, route)),
   ];
 }

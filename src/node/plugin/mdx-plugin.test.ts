@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { mdxPlugin } from './mdx-plugin.ts';
 import { handlerOf } from './hook-filters.ts';
-import { compiledFacts } from '../mdx/registry.ts';
+import { createBuildContext } from './build-context.ts';
+import type { SiteConfig } from '../../shared/site-config-types.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -16,18 +17,14 @@ function setup() {
   const cacheDir = join(tmp, 'cache');
   const routes = new Map<string, string>([[join(content, 'other.md'), '/docs/other']]);
   const run = async (file: string, text: string, mode = 'production') => {
-    const seen: boolean[] = [];
-    const plugin = mdxPlugin({
-      root,
-      cacheDir,
+    const ctx = createBuildContext({ root, contentDir: content, outDir: join(tmp, 'dist'), site: {} as SiteConfig, cacheDir });
+    const plugin = mdxPlugin(ctx, {
       isContent: (f) => f.startsWith(content),
       links: { resolveFile: (from, target) => routes.get(resolve(from, '..', target)) },
-      onCompiled: (_f, cached) => seen.push(cached),
     });
     (plugin.config as (c: unknown, e: unknown) => void)({}, { command: 'build', mode });
-    compiledFacts.clear();
     const out = (await (handlerOf(plugin.transform) as (c: string, id: string) => Promise<{ code: string }>)(text, file)).code;
-    return { code: out, cached: seen[0], headings: compiledFacts.get(file)?.headings.map((h) => h.text) };
+    return { code: out, cached: ctx.counts.cached === 1, headings: ctx.facts.get(file)?.headings.map((h) => h.text) };
   };
   return { content, routes, run, tmp };
 }

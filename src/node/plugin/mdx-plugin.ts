@@ -1,14 +1,12 @@
 import type { Plugin, Rollup } from 'vite';
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { cacheDirFromEnv } from '../cache-dir.ts';
 import { REPLACED } from '../replaced-packages.ts';
 import { ContentError } from '../content/content-error.ts';
 import { preprocess } from '../mdx/preprocess.ts';
 import { mdxErrorText } from '../mdx/mdx-error-text.ts';
-import { mdxProcessor } from '../mdx/mdx-options.ts';
+import { mdxProcessor, type CompileResult } from '../mdx/mdx-options.ts';
 import type { LinkOptions } from '../mdx/remark-links.ts';
-import { compiledFacts, factsFor } from '../mdx/registry.ts';
 import { compileCache, type CompileCache, type CompileDeps } from '../mdx/compile-cache.ts';
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { fencedBlocks } from '../mdx/fenced-blocks.ts';
@@ -16,15 +14,17 @@ import { compileHighlighted, highlightKey, highlightUsed, loadHighlighter } from
 import { highlightedAhead } from '../mdx/highlight-ahead.ts';
 import { takeCompiledAhead } from '../mdx/compile-ahead.ts';
 import { MARKDOWN_ID } from './hook-filters.ts';
+import type { BuildContext } from './build-context.ts';
 
 export interface MdxPluginOptions {
-  root: string;
   isContent: (file: string) => boolean;
   links: LinkOptions;
-  /** After each compile; `cached` when the compile cache served it, `ahead` when the highlight worker compiled it (compile-ahead.ts). */
-  onCompiled?: (file: string, cached: boolean, ahead?: boolean) => void;
-  /** Where compiled MDX is kept between runs (default node_modules/.cache/entix, or ENTIX_MDX_CACHE=<absolute dir>; ENTIX_MDX_CACHE=0 or false: not kept). */
-  cacheDir?: string | false;
+}
+
+/** A content file's compile as entix:mdx made it: `cached` when the compile cache served it, `ahead` when the highlight worker compiled it (compile-ahead.ts). */
+export interface PageCompile extends CompileResult {
+  cached: boolean;
+  ahead: boolean;
 }
 
 /** Where the pipeline's code starts: every local module and package it reaches is part of its version. */
@@ -33,11 +33,14 @@ export const PIPELINE_ENTRIES = ['src/node/mdx/mdx-options.ts', 'src/node/plugin
 /**
  * @mdx-js/rollup with our pipeline, plus what it cannot do alone: Docusaurus-style source
  * fixes before parsing, writer-friendly errors, and a persistent cache of its output
- * (compile-cache.ts). The outline each compile records goes into the route's data
+ * (compile-cache.ts). Each compile returns the file's facts with its code; they go into the
+ * build context (`ctx.facts`), from which the outline reaches the route's data
  * (virtual-modules.ts), so the MDX module exports only its component and React Fast
- * Refresh keeps working for content edits.
+ * Refresh keeps working for content edits. Where compiled MDX is kept between runs:
+ * `ctx.cacheDir` (cache-dir.ts).
  */
-export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cacheDirFromEnv(root) }: MdxPluginOptions): Plugin & { isCached(file: string, source: string): boolean; warm(): Promise<void> } {
+export function mdxPlugin(ctx: BuildContext, { isContent, links }: MdxPluginOptions): Plugin & { isCached(file: string, source: string): boolean; warm(): Promise<void>; compile(file: string, text: string): Promise<PageCompile> } {
+  const { root, cacheDir } = ctx;
   // What each file's relative `.md` links resolved to: a cached compile holds only while they resolve the same.
   const asked = new Map<string, CompileDeps['links']>();
   const recording: LinkOptions = {
@@ -73,7 +76,6 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
       const file = resolve(root, '__entix_warm__.md');
       void loadHighlighter();
       await mdx.transform('# Warm\n\nText with `code` and a [link](/x).\n\n```bash\nnpm run build\n```\n', file).catch(() => undefined);
-      compiledFacts.delete(file);
     },
     name: 'entix:mdx',
     enforce: 'pre',
@@ -85,54 +87,58 @@ export function mdxPlugin({ root, isContent, links, onCompiled, cacheDir = cache
       // @mdx-js/rollup compiles for React's development runtime in development mode.
       if (cacheDir) cache = compileCache(cacheDir, pipelineVersion(root, PIPELINE_ENTRIES, { publicDir, maps, development: env.mode === 'development' }).hash);
     },
+    compile,
     transform: { filter: { id: MARKDOWN_ID }, async handler(code, id) {
       const file = id.split('?')[0]!;
       if (!isContent(file)) return undefined;
-      const { code: fixed, unclosedComment } = preprocess(code);
-      if (unclosedComment) throw unclosedCommentError(relative(root, file), unclosedComment);
-      const hit = cache?.get(file, fixed, valid(file));
-      if (hit) {
-        compiledFacts.set(file, hit.facts);
-        // The highlight cache keeps the blocks builds use: these are used, though not highlighted again.
-        for (const b of fencedBlocks(fixed)) highlightUsed.add(highlightKey(b.lang, b.code));
-        onCompiled?.(file, true);
-        return { code: hit.code, map: (hit.map ?? { mappings: '' }) as Rollup.SourceMapInput };
-      }
-      // Blocks the highlight worker is doing: waited for, or this compile would load shiki here and run twice (compileHighlighted).
-      await highlightedAhead(fencedBlocks(fixed).map((b) => highlightKey(b.lang, b.code)));
-      const linkDeps: CompileDeps['links'] = [];
-      asked.set(file, linkDeps);
-      let byWorker = false;
-      const result = await oneAtATime(async () => {
-        // At its turn, not before: files queued here are still the worker's to take from the end.
-        const ahead = await takeCompiledAhead(file, fixed);
-        if (ahead) {
-          byWorker = true;
-          linkDeps.push(...ahead.links);
-          compiledFacts.set(file, ahead.facts);
-          for (const b of fencedBlocks(fixed)) highlightUsed.add(highlightKey(b.lang, b.code));
-          return { code: ahead.code, map: undefined };
-        }
-        return compileHighlighted(() => {
-          linkDeps.length = 0;
-          compiledFacts.delete(file);
-          return mdx.transform(fixed, file);
-        });
-      }).catch((e: unknown) => {
-        throw writerError(e, relative(root, file));
-      }).finally(() => asked.delete(file));
-      if (!result) return undefined;
-      const facts = factsFor(file);
-      try {
-        cache?.put(file, fixed, { code: result.code, map: result.map ?? undefined, facts, deps: { links: linkDeps, files: facts.assets ?? [] } });
-      } catch {
-        // A read-only or full disk: the build goes on, uncached.
-      }
-      onCompiled?.(file, false, byWorker);
+      const result = await compile(file, code);
+      ctx.facts.set(file, result.facts);
+      if (result.cached) ctx.counts.cached++;
+      else ctx.counts.compiled++;
+      if (result.ahead) ctx.counts.ahead++;
       // Without maps (a build), say so: an empty mapping, not a missing one that Rolldown warns about.
       return { code: result.code, map: (result.map ?? { mappings: '' }) as Rollup.SourceMapInput };
     } },
   };
+
+  /** One content file, from its text: from the compile cache, the worker's compile-ahead, or compiled here. */
+  async function compile(file: string, code: string): Promise<PageCompile> {
+    const { code: fixed, unclosedComment } = preprocess(code);
+    if (unclosedComment) throw unclosedCommentError(relative(root, file), unclosedComment);
+    const hit = cache?.get(file, fixed, valid(file));
+    if (hit) {
+      // The highlight cache keeps the blocks builds use: these are used, though not highlighted again.
+      for (const b of fencedBlocks(fixed)) highlightUsed.add(highlightKey(b.lang, b.code));
+      return { code: hit.code, map: hit.map, facts: hit.facts, cached: true, ahead: false };
+    }
+    // Blocks the highlight worker is doing: waited for, or this compile would load shiki here and run twice (compileHighlighted).
+    await highlightedAhead(fencedBlocks(fixed).map((b) => highlightKey(b.lang, b.code)));
+    const linkDeps: CompileDeps['links'] = [];
+    asked.set(file, linkDeps);
+    let byWorker = false;
+    const result: CompileResult = await oneAtATime(async () => {
+      // At its turn, not before: files queued here are still the worker's to take from the end.
+      const ahead = await takeCompiledAhead(file, fixed);
+      if (ahead) {
+        byWorker = true;
+        linkDeps.push(...ahead.links);
+        for (const b of fencedBlocks(fixed)) highlightUsed.add(highlightKey(b.lang, b.code));
+        return { code: ahead.code, map: undefined, facts: ahead.facts };
+      }
+      return compileHighlighted(() => {
+        linkDeps.length = 0;
+        return mdx.transform(fixed, file);
+      });
+    }).catch((e: unknown) => {
+      throw writerError(e, relative(root, file));
+    }).finally(() => asked.delete(file));
+    try {
+      cache?.put(file, fixed, { code: result.code, map: result.map ?? undefined, facts: result.facts, deps: { links: linkDeps, files: result.facts.assets ?? [] } });
+    } catch {
+      // A read-only or full disk: the build goes on, uncached.
+    }
+    return { ...result, cached: false, ahead: byWorker };
+  }
 }
 
 /** Our remark checks' origins (`entix:<id>`) and the rule each reports as. */

@@ -9,6 +9,8 @@ import type { Locale } from '../../shared/types.ts';
 import type { PageRecord, SiteModel } from '../content/site-model.ts';
 import { devSearch, type DevSearch } from './dev-server.ts';
 import { searchPlugin } from './search-plugin.ts';
+import { createBuildContext } from '../plugin/build-context.ts';
+import type { SiteConfig } from '../../shared/site-config-types.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 // Each test starts a worker thread (tsx compiles it there): seconds on a busy machine.
@@ -65,7 +67,7 @@ describe('dev server search index', () => {
   it('answers without holding up the server\'s thread, and an edit made meanwhile is in the answer', SLOW, async () => {
     const pages = site();
     const model: SiteModel = { pages, sidebars: { en: [], zh: [] }, warnings: [], fileRoutes: new Map() };
-    plugin = searchPlugin({ root: ROOT, model: () => model, facts: () => undefined, isContent: () => true });
+    plugin = searchPlugin(createBuildContext({ root: ROOT, contentDir: '/c', outDir: join(ROOT, 'no-dist'), site: {} as SiteConfig, cacheDir: undefined }), () => model);
     (plugin.configResolved as (c: ResolvedConfig) => void)({ command: 'serve', base: '/', build: { assetsDir: 'assets' } } as ResolvedConfig);
     let middleware: Middleware | undefined;
     (plugin.configureServer as (s: ViteDevServer) => void)({ middlewares: { use: (_: string, fn: Middleware) => (middleware = fn) } } as unknown as ViteDevServer);

@@ -1,9 +1,10 @@
 import type { Plugin, ViteDevServer } from 'vite';
+import { join } from 'node:path';
 import { LOCALES } from '../../shared/locales.ts';
 import type { SearchManifest, SearchSection } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 import type { PageRecord, SiteModel } from '../content/site-model.ts';
-import type { CompiledFacts } from '../mdx/registry.ts';
+import type { BuildContext } from '../plugin/build-context.ts';
 import { searchSections } from './collect.ts';
 import { devSearch, type DevSearch } from './dev-server.ts';
 import { localeFiles, manifestEntry, manifestTag, shardSetHash, withSetHash, type LocaleFiles as OneLocale, type SearchFile } from './emit.ts';
@@ -22,19 +23,6 @@ function indexInThread(byLocale: Record<Locale, SearchSection[]>, synonyms: stri
 /** Where the index build's code starts: its modules and packages are part of a kept index's key. */
 const SEARCH_ENTRIES = ['src/node/search/emit.ts'];
 
-export interface SearchPluginOptions {
-  root: string;
-  model: () => SiteModel | undefined;
-  facts: (absFile: string) => CompiledFacts | undefined;
-  isContent: (file: string) => boolean;
-  /** Where content/search-synonyms.yml lives. */
-  contentDir?: string;
-  /** Where built indexes are kept between builds (none: every build indexes). */
-  cacheDir?: string;
-  /** Build: the manifest <meta> every HTML file carries, once the index is emitted (entix:output puts it in each page's head). */
-  onManifestTag?: (tag: string) => void;
-}
-
 /** Where the dev server serves the index, below the site's base path like everything else. */
 export const DEV_PATH = '__entix/search/';
 
@@ -48,7 +36,16 @@ function rawText(page: PageRecord) {
  * memory, rebuilt from the raw markdown in a worker thread after a content edit (dev-server.ts),
  * and the page told to reload them.
  */
-export function searchPlugin(opts: SearchPluginOptions): Plugin {
+export function searchPlugin(ctx: BuildContext, model: () => SiteModel | undefined): Plugin {
+  const opts = {
+    root: ctx.root,
+    model,
+    facts: (absFile: string) => ctx.facts.get(absFile),
+    isContent: (file: string) => file.startsWith(`${ctx.contentDir}/`),
+    contentDir: ctx.contentDir,
+    /** Where built indexes are kept between builds (none: every build indexes). */
+    cacheDir: ctx.cacheDir ? join(ctx.cacheDir, 'search') : undefined,
+  };
   const synonymsFile = opts.contentDir ? { abs: `${opts.contentDir}/${SYNONYMS_FILE}`, display: `content/${SYNONYMS_FILE}` } : undefined;
   const synonyms = () => (synonymsFile ? loadSynonyms(synonymsFile.abs, synonymsFile.display) : []);
   let dev: DevSearch | undefined;
@@ -108,7 +105,7 @@ export function searchPlugin(opts: SearchPluginOptions): Plugin {
       }
       // Not written into each page here: entix:output rewrites every head anyway, and each plugin's
       // pass over the pages moves all of their HTML through Rolldown's bundle again (at 2,000 pages ~2 s).
-      opts.onManifestTag?.(manifestTag(manifest));
+      ctx.searchManifestTag = manifestTag(manifest);
     } },
     // After entix:content's hotUpdate (earlier in the plugin list) has rebuilt the model the index reads.
     hotUpdate({ file }) {

@@ -1,3 +1,4 @@
+import type { VFile } from 'vfile';
 import type { TocItem } from '../../shared/types.ts';
 import type { SectionText } from '../search/sections.ts';
 
@@ -7,7 +8,7 @@ export interface LinkRecord {
   column?: number;
 }
 
-/** What the remark plugins learn about a file while it compiles; the build's checks read it. */
+/** What the remark plugins learn about a file while it compiles; the compile returns it with the code. */
 export interface CompiledFacts {
   headings: TocItem[];
   links: LinkRecord[];
@@ -21,11 +22,14 @@ export interface CompiledFacts {
   live?: boolean;
 }
 
-export const compiledFacts = new Map<string, CompiledFacts>();
+declare module 'vfile' {
+  interface DataMap {
+    /** Written by our remark plugins on the file being compiled (factsOf). */
+    entixFacts: CompiledFacts;
+  }
+}
 
-export function factsFor(path: string | undefined): CompiledFacts {
-  const key = path ?? '';
-  let facts = compiledFacts.get(key);
-  if (!facts) compiledFacts.set(key, (facts = { headings: [], links: [] }));
-  return facts;
+/** The facts of the file being compiled: kept on its VFile, so each compile has its own and returns them. */
+export function factsOf(file: VFile): CompiledFacts {
+  return (file.data.entixFacts ??= { headings: [], links: [] });
 }

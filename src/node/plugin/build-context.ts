@@ -1,0 +1,44 @@
+import type { SiteConfig } from '../../shared/site-config-types.ts';
+import type { ContentProblem } from '../content/content-error.ts';
+import type { SiteModel } from '../content/site-model.ts';
+import type { CompiledFacts } from '../mdx/compiled-facts.ts';
+
+/**
+ * What one entixSite() call's plugins share, made once there and handed to each plugin factory:
+ * the one place data passes between plugins (no module-level map, no callback that sets a variable
+ * in another plugin's closure). Each field says which plugin writes it; the others only read it.
+ */
+export interface BuildContext {
+  readonly root: string;
+  readonly contentDir: string;
+  /** Where the finished site is swapped in (entix:output). */
+  readonly outDir: string;
+  /** Validated (src/node/config.ts). */
+  readonly site: SiteConfig;
+  /** Where builds keep their caches (cache-dir.ts); undefined: nothing kept (ENTIX_MDX_CACHE=0). */
+  readonly cacheDir: string | undefined;
+  /** entix:content, at buildStart and after each model-changing save in the dev server. */
+  model: SiteModel | undefined;
+  /** entix:mdx, as each content file compiles (or comes from a cache): what its compile returned. */
+  readonly facts: Map<string, CompiledFacts>;
+  /** Content problems that do not fail the build (entix:content, the reporter's large pages); printed by entix:reporter. */
+  readonly warnings: ContentProblem[];
+  /** entix:mdx: files compiled, served by the compile cache, and of `compiled` those the highlight worker compiled (compile-ahead.ts). */
+  readonly counts: { compiled: number; cached: number; ahead: number };
+  /** entix:search, once the index is emitted: the manifest <meta> entix:output puts in every page's head. */
+  searchManifestTag: string;
+  /** entix:output, once the finished site is swapped in: the reporter's summary reads it from here. */
+  writtenDir: string | undefined;
+}
+
+export function createBuildContext(init: Pick<BuildContext, 'root' | 'contentDir' | 'outDir' | 'site' | 'cacheDir'>): BuildContext {
+  return { ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, searchManifestTag: '', writtenDir: undefined };
+}
+
+/** A page's source file as the writer knows it, by route or by absolute path: for error messages. */
+export function displayOfRoute(ctx: BuildContext, route: string): string | undefined {
+  return ctx.model?.pages.find((p) => p.path === route)?.source?.display;
+}
+export function displayOfFile(ctx: BuildContext, abs: string): string | undefined {
+  return ctx.model?.pages.find((p) => p.source?.abs === abs)?.source?.display;
+}
