@@ -61,8 +61,7 @@ export const routes: RouteObject[] = [
                 const captured = mod.loadContent ? takeArticle(r.path) : undefined;
                 const html = mod.data.live ? undefined : captured;
                 const Content = mod.loadContent && html === undefined ? (await guarded(mod.loadContent)).default : undefined;
-                const handle: PageHandle = { title: mod.data.title, description: mod.data.description, keywords: mod.data.keywords, image: mod.data.image, unlisted: mod.data.unlisted, alternates: mod.data.alternates, canonical: mod.data.canonical, sidebar: mod.sidebar, path: mod.data.path };
-                return { Component: pageElement(mod, articleBody(Content, html, mod.data.live)), handle };
+                return { Component: pageElement(mod, articleBody(Content, html, mod.data.live)), handle: mod.data satisfies PageHandle };
               },
             }),
           ),

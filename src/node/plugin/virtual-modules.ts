@@ -1,5 +1,6 @@
 import type { Locale, PageData, TocItem } from '../../shared/types.ts';
 import type { SiteModel } from '../content/site-model.ts';
+import { pageModuleSource } from '../../shared/page-module.ts';
 
 export const VIRTUAL = {
   routes: 'virtual:entix/routes',
@@ -43,10 +44,8 @@ export function pageModule(model: SiteModel, path: string, compiled: { toc?: Toc
   const editUrl = editUrlOf(page, editLink);
   const { toc, live } = compiled;
   const data: PageData = { ...page.data, ...(toc ? { toc } : {}), ...(live ? { live } : {}), ...(editUrl ? { editUrl } : {}) };
-  const lines = [`export const data = ${JSON.stringify(data)};`];
-  if (page.source) lines.push(`export const loadContent = () => import(${JSON.stringify(page.source.abs)});`);
-  if (page.data.kind === 'doc' || page.data.kind === 'category' || page.data.kind.startsWith('doc-')) lines.push(`export { default as sidebar } from ${JSON.stringify(VIRTUAL.sidebar + page.locale)};`);
-  else lines.push('export const sidebar = undefined;');
+  const docs = page.data.kind === 'doc' || page.data.kind === 'category' || page.data.kind.startsWith('doc-');
+  const lines = pageModuleSource({ data, contentModule: page.source?.abs, sidebarModule: docs ? VIRTUAL.sidebar + page.locale : undefined });
   // Dev server: this chunk re-runs when its data or sidebar changes, and the open page takes the new one (live-page.ts).
   if (livePage) lines.push(`import { publishPage } from ${JSON.stringify(livePage)};`, 'if (import.meta.hot) import.meta.hot.accept((m) => { if (m) publishPage(m); });');
   return lines.join('\n') + '\n';
