@@ -7,7 +7,8 @@ import { buildFixture, makeFixture, projectCopy, type BuildResult } from './buil
 
 // Builds of one content tree sharing fresh caches (compiled MDX and rendered pages): cold, unchanged,
 // one page edited, then with a changed site option and with a changed shared component; and one
-// with caches of its own whose MDX the highlight worker compiles (compile-ahead.ts).
+// with caches of its own whose MDX the highlight worker compiles (compile-ahead.ts); and one through
+// the plain pipeline (no cache, no worker: pipeline/page-pipeline.ts).
 const compiled = (r: BuildResult) => /compiled (\d+) MDX files(?: \(\d+ by the second thread\))?(?:, (\d+) more from the cache)?; prerendering/.exec(r.output)?.slice(1).map((n) => Number(n ?? 0));
 const prerendered = (r: BuildResult) => /prerendered (\d+)\/\d+ pages(?:, (\d+) from the cache)?/.exec([...r.output.matchAll(/prerendered \d+\/\d+ pages[^(\n]*/g)].at(-1)?.[0] ?? '')?.slice(1).map((n) => Number(n ?? 0));
 const files = (dir: string) => new Map(walk(dir).map((f) => [relative(dir, f), readFileSync(f, 'utf8')]));
@@ -20,6 +21,7 @@ describe('build caches across builds', () => {
   let option: BuildResult;
   let component: BuildResult;
   let ahead: BuildResult;
+  let plain: BuildResult;
   let coldFiles: Map<string, string>;
   let warmFiles: Map<string, string>;
   beforeAll(() => {
@@ -30,6 +32,7 @@ describe('build caches across builds', () => {
     warm = buildFixture(dir, undefined, env);
     warmFiles = files(warm.outDir);
     ahead = buildFixture(dir, `${dir}-dist-ahead`, { ENTIX_MDX_CACHE: mkdtempSync(join(tmpdir(), 'entix-mdx-')), ENTIX_COMPILE_AHEAD: 'all' });
+    plain = buildFixture(dir, `${dir}-dist-plain`, { ...env, ENTIX_PIPELINE: 'plain' });
     appendFileSync(join(dir, 'en/docs/guide/setup.md'), '\nAn edited sentence.\n');
     edited = buildFixture(dir, undefined, env);
     option = buildFixture(dir, `${dir}-dist-option`, { ...env, ENTIX_SITE_OVERRIDES: JSON.stringify({ footer: { copyright: 'Copyright option-changed' } }) });
@@ -56,6 +59,16 @@ describe('build caches across builds', () => {
     const [n] = compiled(cold)!;
     expect(ahead.output).toContain(`compiled ${n} MDX files (${n} by the second thread)`);
     expect(differing(files(ahead.outDir), coldFiles)).toEqual([]);
+  });
+
+  it('builds the same site through the plain pipeline, every file compiled and page rendered on this thread', () => {
+    expect(plain.status, plain.output).toBe(0);
+    const [n] = compiled(cold)!;
+    // The caches the other builds filled are not read: everything compiled and rendered again.
+    expect(compiled(plain)).toEqual([n, 0]);
+    expect(prerendered(plain)![1]).toBe(0);
+    expect(plain.output).not.toMatch(/by the second thread|render-ahead/);
+    expect(differing(files(plain.outDir), coldFiles)).toEqual([]);
   });
 
   it('compiles and renders only the edited page, and the page shows the edit', () => {

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../shared/site-config-types.ts';
 import type { ContentProblem } from '../content/content-error.ts';
 import type { SiteModel } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/compiled-facts.ts';
+import type { PipelineKind } from '../pipeline/page-pipeline.ts';
 
 /**
  * What one entixSite() call's plugins share, made once there and handed to each plugin factory:
@@ -15,8 +16,10 @@ export interface BuildContext {
   readonly outDir: string;
   /** Validated (src/node/config.ts). */
   readonly site: SiteConfig;
-  /** Where builds keep their caches (cache-dir.ts); undefined: nothing kept (ENTIX_MDX_CACHE=0). */
+  /** Where builds keep their caches (cache-dir.ts); undefined: nothing kept (ENTIX_MDX_CACHE=0, or the plain pipeline). */
   readonly cacheDir: string | undefined;
+  /** fast: caches and worker threads ahead of this one; plain: neither (pipeline/page-pipeline.ts). */
+  readonly pipeline: PipelineKind;
   /** entix:content, at buildStart and after each model-changing save in the dev server. */
   model: SiteModel | undefined;
   /** entix:mdx, as each content file compiles (or comes from a cache): what its compile returned. */
@@ -31,8 +34,8 @@ export interface BuildContext {
   writtenDir: string | undefined;
 }
 
-export function createBuildContext(init: Pick<BuildContext, 'root' | 'contentDir' | 'outDir' | 'site' | 'cacheDir'>): BuildContext {
-  return { ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, searchManifestTag: '', writtenDir: undefined };
+export function createBuildContext(init: Pick<BuildContext, 'root' | 'contentDir' | 'outDir' | 'site' | 'cacheDir'> & { pipeline?: PipelineKind }): BuildContext {
+  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, searchManifestTag: '', writtenDir: undefined };
 }
 
 /** A page's source file as the writer knows it, by route or by absolute path: for error messages. */

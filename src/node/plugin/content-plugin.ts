@@ -20,7 +20,7 @@ import { checkLinks } from '../build/link-check.ts';
 import { contentFailure, failBuild } from '../build/failure-plugin.ts';
 import type { BuildContext } from './build-context.ts';
 import { VIRTUAL, RESOLVED_VIRTUAL_ID, VIRTUAL_ID, pageAt, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
-import { mdxPlugin } from './mdx-plugin.ts';
+import { mdxPlugin, type PageCompile } from './mdx-plugin.ts';
 import { editKind } from './edit-kind.ts';
 import { DevProblems } from './dev-problems.ts';
 
@@ -32,6 +32,8 @@ export interface ContentPluginOptions {
 export interface ContentPlugins {
   /** entix:mdx, then entix:content. */
   plugins: Plugin[];
+  /** entix:mdx's compile of one content file (what its transform runs). */
+  compile: (file: string, text: string) => Promise<PageCompile>;
   /** The model, rebuilt first if the dev server put that off (a body edit changes only the text search reads). */
   freshModel: () => SiteModel | undefined;
 }
@@ -101,8 +103,9 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
       const plan = (files: Iterable<string>) => highlightPlan(files, mdx.isCached, (key) => highlighted.has(key));
       // The worker takes ~1.4 s to its first blocks and the first compiles wait for them: on a site
       // too small for compile-ahead it starts before the model is built (~0.5 s), from the files on disk.
-      const files = isBuild ? markdownFiles(contentDir) : [];
-      const early = isBuild && files.length < compileAheadMin() ? plan(files) : undefined;
+      const workers = ctx.pipeline === 'fast';
+      const files = isBuild && workers ? markdownFiles(contentDir) : [];
+      const early = isBuild && workers && files.length < compileAheadMin() ? plan(files) : undefined;
       // A worker thread and its highlighter cost more than highlighting a few files here.
       if (early && early.toHighlight.length > 20) void highlightAhead(root, early.toHighlight, early.keys, cacheFile);
       try {
@@ -113,7 +116,7 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
         devProblems.failed(e);
       }
       ctx.warnings.push(...model.warnings);
-      if (isBuild && !early) {
+      if (isBuild && workers && !early) {
         // A large site's worker compiles MDX too once its blocks are done (compile-ahead.ts): the model's pages exactly.
         const { toCompile, toHighlight, keys } = plan(model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])));
         const compile = toCompile.length >= compileAheadMin() ? { files: toCompile, claims: compileAheadTable(toCompile), routes: [...model.fileRoutes], publicDir: resolve(root, 'public'), development } : undefined;
@@ -211,6 +214,6 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
     isContent,
     links: { resolveFile: (from, target) => routeOfFileLink(model.fileRoutes, from, target) },
   });
-  return { plugins: [mdx, content], freshModel };
+  return { plugins: [mdx, content], compile: mdx.compile, freshModel };
 }
 

@@ -6,6 +6,7 @@ import { prerenderCache } from '../build/prerender-cache.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { contentPlugins } from './content-plugin.ts';
 import { createBuildContext, displayOfFile, displayOfRoute } from './build-context.ts';
+import { pipelineKind, type PagePipeline, type PipelineKind } from '../pipeline/page-pipeline.ts';
 import { outputPlugin } from '../build/output-plugin.ts';
 import { createReporter } from '../build/reporter.ts';
 import { prerenderPlugin } from '../build/prerender-plugin.ts';
@@ -21,6 +22,8 @@ export interface EntixSiteOptions {
   contentDir: string;
   outDir: string;
   site: SiteConfig;
+  /** The compile and render path (pipeline/page-pipeline.ts); default ENTIX_PIPELINE, else fast. */
+  pipeline?: PipelineKind;
 }
 
 /** Hand-written pages by locale-free route, from src/client/pages (what vite-plugin-pages routes). */
@@ -52,28 +55,31 @@ function handWrittenPages(root: string): Map<string, string> {
  *   (order 'post') prints the summary of what was swapped in.
  */
 export function entixSite(options: EntixSiteOptions): Plugin[] {
-  const cacheBase = cacheDirFromEnv(options.root);
-  const ctx = createBuildContext({ root: options.root, contentDir: options.contentDir, outDir: options.outDir, site: options.site, cacheDir: cacheBase || undefined });
+  const pipeline = pipelineKind(options.pipeline);
+  const cacheBase = pipeline === 'plain' ? undefined : cacheDirFromEnv(options.root) || undefined;
+  const ctx = createBuildContext({ root: options.root, contentDir: options.contentDir, outDir: options.outDir, site: options.site, cacheDir: cacheBase, pipeline });
   const pageFiles = () => handWrittenPages(options.root);
   const exitAfter = process.env.ENTIX_TEST_WORKER_EXIT_AFTER;
   const session = createPrerenderSession({
     cache: cacheBase ? prerenderCache(join(cacheBase, 'prerender'), options.contentDir) : undefined,
-    renderAhead: process.env.ENTIX_PRERENDER_WORKER !== '0',
+    renderAhead: pipeline === 'fast' && process.env.ENTIX_PRERENDER_WORKER !== '0',
     workerExitAfter: exitAfter ? Number(exitAfter) : undefined,
     onPage: (url) => reporter.page(url),
     onWarning: (message) => reporter.warn(message),
   });
   const reporter = createReporter(ctx, () => session);
   const content = contentPlugins(ctx, { extraRoutes: () => [...pageFiles().keys()] });
-  const pages = () => ctx.model?.pages ?? [];
+  // The one compile and render path (fast or plain) the plugins go through.
+  const pages: PagePipeline = { kind: pipeline, compile: content.compile, render: session };
+  const modelPages = () => ctx.model?.pages ?? [];
   return [
     ...content.plugins,
     searchPlugin(ctx, content.freshModel),
-    outputPlugin(ctx, { clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session, base: options.site.base ?? '/' }),
-    blogFeedsPlugin(pages, options.site),
-    siteFilesPlugin({ site: options.site, pages, handWritten: () => [...pageFiles().keys()] }),
+    outputPlugin(ctx, { clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session: pages.render, base: options.site.base ?? '/' }),
+    blogFeedsPlugin(modelPages, options.site),
+    siteFilesPlugin({ site: options.site, pages: modelPages, handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,
-    prerenderPlugin(session, pageFiles),
+    prerenderPlugin(pages.render, pageFiles),
     unresolvedImportsPlugin({ root: options.root, display: (abs) => displayOfFile(ctx, abs) }),
     failurePlugin((route) => displayOfRoute(ctx, route)),
   ];

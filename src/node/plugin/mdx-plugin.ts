@@ -41,6 +41,8 @@ export const PIPELINE_ENTRIES = ['src/node/mdx/mdx-options.ts', 'src/node/plugin
  */
 export function mdxPlugin(ctx: BuildContext, { isContent, links }: MdxPluginOptions): Plugin & { isCached(file: string, source: string): boolean; warm(): Promise<void>; compile(file: string, text: string): Promise<PageCompile> } {
   const { root, cacheDir } = ctx;
+  // The plain pipeline has no worker to wait for or take from (pipeline/page-pipeline.ts).
+  const workers = ctx.pipeline === 'fast';
   // What each file's relative `.md` links resolved to: a cached compile holds only while they resolve the same.
   const asked = new Map<string, CompileDeps['links']>();
   const recording: LinkOptions = {
@@ -112,13 +114,13 @@ export function mdxPlugin(ctx: BuildContext, { isContent, links }: MdxPluginOpti
       return { code: hit.code, map: hit.map, facts: hit.facts, cached: true, ahead: false };
     }
     // Blocks the highlight worker is doing: waited for, or this compile would load shiki here and run twice (compileHighlighted).
-    await highlightedAhead(fencedBlocks(fixed).map((b) => highlightKey(b.lang, b.code)));
+    if (workers) await highlightedAhead(fencedBlocks(fixed).map((b) => highlightKey(b.lang, b.code)));
     const linkDeps: CompileDeps['links'] = [];
     asked.set(file, linkDeps);
     let byWorker = false;
     const result: CompileResult = await oneAtATime(async () => {
       // At its turn, not before: files queued here are still the worker's to take from the end.
-      const ahead = await takeCompiledAhead(file, fixed);
+      const ahead = workers ? await takeCompiledAhead(file, fixed) : undefined;
       if (ahead) {
         byWorker = true;
         linkDeps.push(...ahead.links);

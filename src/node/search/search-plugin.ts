@@ -80,7 +80,7 @@ export function searchPlugin(ctx: BuildContext, model: () => SiteModel | undefin
         // In a worker thread, while this one bundles and prerenders (ENTIX_SEARCH_WORKER=0: here).
         // With tsx compiling the worker's modules that had cost more than it saved; started from a
         // bundled file (code-bundle.ts) it took a cold build 14.0 → 13.5 s median (6 pairs), +20 MB peak.
-        : process.env.ENTIX_SEARCH_WORKER !== '0'
+        : ctx.pipeline === 'fast' && process.env.ENTIX_SEARCH_WORKER !== '0'
           ? runTsWorker<LocaleFiles>(opts.root, 'src/node/search/index-worker.ts', { byLocale: todo, synonyms: syn }).catch(() => indexInThread(todo, syn))
           : Promise.resolve(indexInThread(todo, syn));
       indexing = built.then((fresh) => {
