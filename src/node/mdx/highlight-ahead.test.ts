@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The worker is faked: each test says what it answers, and when it ends.
 const worker = vi.hoisted(() => ({ onMessage: (_m: [string, string | null][]) => {}, end: (_e?: Error) => {} }));
@@ -10,7 +10,9 @@ vi.mock('../ts-worker.ts', () => ({
     }),
 }));
 
-const { highlightAhead, highlightedAhead } = await import('./highlight-ahead.ts');
+const { createHighlightAhead } = await import('./highlight-ahead.ts');
+let ahead: ReturnType<typeof createHighlightAhead>;
+beforeEach(() => (ahead = createHighlightAhead()));
 const { highlighted } = await import('./rehype-code.ts');
 
 const settled = (p: Promise<void>) => Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
@@ -23,8 +25,8 @@ afterEach(() => {
 
 describe('waiting for blocks the highlight worker was given', () => {
   it('resolves when the worker has answered each block, highlighted or failed', async () => {
-    void highlightAhead('/r', ['a.md'], ['k1', 'k2', 'k3']);
-    const wait = highlightedAhead(['k1', 'k2', 'not-given']);
+    void ahead.start('/r', ['a.md'], ['k1', 'k2', 'k3']);
+    const wait = ahead.wait(['k1', 'k2', 'not-given']);
     worker.onMessage([['k1', '<pre>1</pre>']]);
     expect(await settled(wait)).toBe(false);
     worker.onMessage([['k2', null]]);
@@ -32,29 +34,29 @@ describe('waiting for blocks the highlight worker was given', () => {
     expect(highlighted.get('k1')).toBe('<pre>1</pre>');
     expect(highlighted.has('k2')).toBe(false);
     // Answered already, or never given: nothing to wait for.
-    expect(await settled(highlightedAhead(['k1', 'other']))).toBe(true);
+    expect(await settled(ahead.wait(['k1', 'other']))).toBe(true);
   });
 
   it('does not wait for a block the cache already had', async () => {
     highlighted.set('cached', '<pre>c</pre>');
-    void highlightAhead('/r', ['a.md'], ['cached']);
-    expect(await settled(highlightedAhead(['cached']))).toBe(true);
+    void ahead.start('/r', ['a.md'], ['cached']);
+    expect(await settled(ahead.wait(['cached']))).toBe(true);
   });
 
   it('stops waiting when the worker dies before answering', async () => {
-    const ahead = highlightAhead('/r', ['a.md'], ['k1']);
-    const wait = highlightedAhead(['k1']);
+    const started = ahead.start('/r', ['a.md'], ['k1']);
+    const wait = ahead.wait(['k1']);
     worker.end(new Error('worker exited with code 1'));
-    await ahead;
+    await started;
     expect(await settled(wait)).toBe(true);
     expect(highlighted.has('k1')).toBe(false);
   });
 
   it('stops waiting when the worker stops answering', async () => {
     vi.useFakeTimers();
-    void highlightAhead('/r', ['a.md'], ['k1', 'k2'], undefined, undefined, 1_000);
+    void ahead.start('/r', ['a.md'], ['k1', 'k2'], undefined, undefined, 1_000);
     let done = false;
-    void highlightedAhead(['k1', 'k2'], 1_000).then(() => (done = true));
+    void ahead.wait(['k1', 'k2'], 1_000).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(900);
     // An answer restarts the clock.
     worker.onMessage([['k1', '<pre>1</pre>']]);

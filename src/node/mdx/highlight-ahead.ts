@@ -1,71 +1,79 @@
 import { streamTsWorker } from '../ts-worker.ts';
 import { highlighted } from './rehype-code.ts';
-import { compileAheadEnded, onCompileAheadMessage } from './compile-ahead.ts';
+import { createCompileAhead, type CompileAhead } from './compile-ahead.ts';
 import type { CompileAheadJob, CompileAheadMessage } from './compile-in-worker.ts';
 
-/** Blocks the worker was given and has not answered yet, each with the compiles waiting for it. */
-const expected = new Map<string, (() => void)[]>();
-let stallTimer: NodeJS.Timeout | undefined;
-
-function settle(key: string): void {
-  const waiting = expected.get(key);
-  expected.delete(key);
-  for (const resolve of waiting ?? []) resolve();
+/** One build's highlight worker (the build context holds it, build-context.ts): entix:content starts it, entix:mdx's compiles wait on it. */
+export interface HighlightAhead {
+  /**
+   * Highlighting is a third of the MDX compile and needs nothing but the code, so during a build a
+   * worker thread highlights every fenced block of the content (in route order) into the cache the
+   * compile reads. A block in the persistent cache (`cacheFile`) is not highlighted again. With
+   * `compile` (a large site), it then compiles MDX from the end of the list (compile-ahead.ts).
+   * `keys` are the blocks it will answer (highlighted, or failed): a compile that needs one waits
+   * for it (`wait`) rather than loading shiki here and compiling twice.
+   */
+  start(root: string, files: string[], keys: Iterable<string>, cacheFile?: string, compile?: CompileAheadJob, stallMs?: number): Promise<void>;
+  /**
+   * Resolves once the worker has answered every one of these blocks it was given (or died, or
+   * stalled). Blocks it was not given resolve at once: the compile highlights them itself.
+   */
+  wait(keys: string[], stallMs?: number): Promise<void>;
+  /** The files it compiles once its blocks are done (compile-ahead.ts). */
+  readonly compiled: CompileAhead;
 }
 
-function settleAll(): void {
-  clearTimeout(stallTimer);
-  stallTimer = undefined;
-  for (const key of [...expected.keys()]) settle(key);
-}
+export function createHighlightAhead(): HighlightAhead {
+  const compiled = createCompileAhead();
+  /** Blocks the worker was given and has not answered yet, each with the compiles waiting for it. */
+  const expected = new Map<string, (() => void)[]>();
+  let stallTimer: NodeJS.Timeout | undefined;
 
-/**
- * While a compile waits, a timer holds the process open (the worker is unref'd) and gives up on a
- * worker that stops answering: the waiting compiles then highlight on this thread, as without it.
- * An answer restarts it; a new wait only starts it.
- */
-function watch(stallMs: number, answered: boolean): void {
-  if (stallTimer && !answered) return;
-  clearTimeout(stallTimer);
-  stallTimer = [...expected.values()].some((w) => w.length) ? setTimeout(settleAll, stallMs) : undefined;
-}
-
-/**
- * Highlighting is a third of the MDX compile and needs nothing but the code, so during a build a
- * worker thread highlights every fenced block of the content (in route order) into the cache the
- * compile reads. A block in the persistent cache (`cacheFile`) is not highlighted again. With
- * `compile` (a large site), it then compiles MDX from the end of the list (compile-ahead.ts).
- * `keys` are the blocks it will answer (highlighted, or failed): a compile that needs one waits
- * for it (`highlightedAhead`) rather than loading shiki here and compiling twice.
- */
-export function highlightAhead(root: string, files: string[], keys: Iterable<string>, cacheFile?: string, compile?: CompileAheadJob, stallMs = 20_000): Promise<void> {
-  for (const key of keys) if (!highlighted.has(key)) expected.set(key, []);
-  const onMessage = (m: [string, string | null][] | CompileAheadMessage) => {
-    if (!Array.isArray(m)) return onCompileAheadMessage(m);
-    for (const [key, html] of m) {
-      if (html !== null && !highlighted.has(key)) highlighted.set(key, html);
-      settle(key);
-    }
-    watch(stallMs, true);
-  };
-  return streamTsWorker(root, 'src/node/mdx/highlight-worker.ts', { files, cacheFile, compile }, onMessage)
-    .catch(() => undefined)
-    .finally(() => {
-      settleAll();
-      compileAheadEnded();
-    });
-}
-
-/**
- * Resolves once the worker has answered every one of these blocks it was given (or died, or
- * stalled). Blocks it was not given resolve at once: the compile highlights them itself.
- */
-export function highlightedAhead(keys: string[], stallMs = 20_000): Promise<void> {
-  const waits = keys.flatMap((key) => {
+  const settle = (key: string) => {
     const waiting = expected.get(key);
-    return waiting ? [new Promise<void>((resolve) => waiting.push(resolve))] : [];
-  });
-  if (!waits.length) return Promise.resolve();
-  watch(stallMs, false);
-  return Promise.all(waits).then(() => undefined);
+    expected.delete(key);
+    for (const resolve of waiting ?? []) resolve();
+  };
+  const settleAll = () => {
+    clearTimeout(stallTimer);
+    stallTimer = undefined;
+    for (const key of [...expected.keys()]) settle(key);
+  };
+  // While a compile waits, a timer holds the process open (the worker is unref'd) and gives up on a
+  // worker that stops answering: the waiting compiles then highlight on this thread, as without it.
+  // An answer restarts it; a new wait only starts it.
+  const watch = (stallMs: number, answered: boolean) => {
+    if (stallTimer && !answered) return;
+    clearTimeout(stallTimer);
+    stallTimer = [...expected.values()].some((w) => w.length) ? setTimeout(settleAll, stallMs) : undefined;
+  };
+  return {
+    compiled,
+    start(root, files, keys, cacheFile, compile, stallMs = 20_000) {
+      for (const key of keys) if (!highlighted.has(key)) expected.set(key, []);
+      const onMessage = (m: [string, string | null][] | CompileAheadMessage) => {
+        if (!Array.isArray(m)) return compiled.onMessage(m);
+        for (const [key, html] of m) {
+          if (html !== null && !highlighted.has(key)) highlighted.set(key, html);
+          settle(key);
+        }
+        watch(stallMs, true);
+      };
+      return streamTsWorker(root, 'src/node/mdx/highlight-worker.ts', { files, cacheFile, compile }, onMessage)
+        .catch(() => undefined)
+        .finally(() => {
+          settleAll();
+          compiled.ended();
+        });
+    },
+    wait(keys, stallMs = 20_000) {
+      const waits = keys.flatMap((key) => {
+        const waiting = expected.get(key);
+        return waiting ? [new Promise<void>((resolve) => waiting.push(resolve))] : [];
+      });
+      if (!waits.length) return Promise.resolve();
+      watch(stallMs, false);
+      return Promise.all(waits).then(() => undefined);
+    },
+  };
 }

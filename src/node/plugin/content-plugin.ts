@@ -1,6 +1,5 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import { highlightAhead } from '../mdx/highlight-ahead.ts';
-import { compileAheadMin, compileAheadTable } from '../mdx/compile-ahead.ts';
+import { compileAheadMin } from '../mdx/compile-ahead.ts';
 import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
 import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
 import { highlightPlan, markdownFiles } from '../mdx/highlight-plan.ts';
@@ -107,7 +106,7 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
       const files = isBuild && workers ? markdownFiles(contentDir) : [];
       const early = isBuild && workers && files.length < compileAheadMin() ? plan(files) : undefined;
       // A worker thread and its highlighter cost more than highlighting a few files here.
-      if (early && early.toHighlight.length > 20) void highlightAhead(root, early.toHighlight, early.keys, cacheFile);
+      if (early && early.toHighlight.length > 20) void ctx.ahead.start(root, early.toHighlight, early.keys, cacheFile);
       try {
         load();
       } catch (e) {
@@ -119,8 +118,8 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
       if (isBuild && workers && !early) {
         // A large site's worker compiles MDX too once its blocks are done (compile-ahead.ts): the model's pages exactly.
         const { toCompile, toHighlight, keys } = plan(model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])));
-        const compile = toCompile.length >= compileAheadMin() ? { files: toCompile, claims: compileAheadTable(toCompile), routes: [...model.fileRoutes], publicDir: resolve(root, 'public'), development } : undefined;
-        if (toHighlight.length > 20 || compile) void highlightAhead(root, toHighlight, keys, cacheFile, compile);
+        const compile = toCompile.length >= compileAheadMin() ? { files: toCompile, claims: ctx.ahead.compiled.table(toCompile), routes: [...model.fileRoutes], publicDir: resolve(root, 'public'), development } : undefined;
+        if (toHighlight.length > 20 || compile) void ctx.ahead.start(root, toHighlight, keys, cacheFile, compile);
       }
     },
     resolveId: { filter: { id: VIRTUAL_ID }, handler(id) {

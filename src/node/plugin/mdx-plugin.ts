@@ -11,8 +11,6 @@ import { compileCache, type CompileCache, type CompileDeps } from '../mdx/compil
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { fencedBlocks } from '../mdx/fenced-blocks.ts';
 import { compileHighlighted, highlightKey, highlightUsed, loadHighlighter } from '../mdx/rehype-code.ts';
-import { highlightedAhead } from '../mdx/highlight-ahead.ts';
-import { takeCompiledAhead } from '../mdx/compile-ahead.ts';
 import { MARKDOWN_ID } from './hook-filters.ts';
 import type { BuildContext } from './build-context.ts';
 
@@ -114,13 +112,13 @@ export function mdxPlugin(ctx: BuildContext, { isContent, links }: MdxPluginOpti
       return { code: hit.code, map: hit.map, facts: hit.facts, cached: true, ahead: false };
     }
     // Blocks the highlight worker is doing: waited for, or this compile would load shiki here and run twice (compileHighlighted).
-    if (workers) await highlightedAhead(fencedBlocks(fixed).map((b) => highlightKey(b.lang, b.code)));
+    if (workers) await ctx.ahead.wait(fencedBlocks(fixed).map((b) => highlightKey(b.lang, b.code)));
     const linkDeps: CompileDeps['links'] = [];
     asked.set(file, linkDeps);
     let byWorker = false;
     const result: CompileResult = await oneAtATime(async () => {
       // At its turn, not before: files queued here are still the worker's to take from the end.
-      const ahead = workers ? await takeCompiledAhead(file, fixed) : undefined;
+      const ahead = workers ? await ctx.ahead.compiled.take(file, fixed) : undefined;
       if (ahead) {
         byWorker = true;
         linkDeps.push(...ahead.links);
