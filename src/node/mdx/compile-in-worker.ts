@@ -6,7 +6,7 @@ import { mdxProcessor } from './mdx-options.ts';
 import { routeOfFileLink } from './remark-links.ts';
 import { preprocess } from './preprocess.ts';
 import type { CompiledFacts } from './compiled-facts.ts';
-import { compileHighlighted } from './rehype-code.ts';
+import { compileHighlighted, type HighlightMemo } from './rehype-code.ts';
 import { FREE, WORKER } from './compile-ahead.ts';
 
 export interface CompileAheadJob {
@@ -25,7 +25,8 @@ export type CompileAheadMessage =
   | { file: string; source: string; code: string; facts: CompiledFacts; links: [string, string | null][] }
   | { failed: string };
 
-export async function compileFromEnd(job: CompileAheadJob): Promise<void> {
+/** `highlights`: this worker's highlighted blocks, which its compiles read. */
+export async function compileFromEnd(job: CompileAheadJob, highlights: HighlightMemo): Promise<void> {
   const port = parentPort!;
   const claims = new Int32Array(job.claims);
   const routes = new Map(job.routes);
@@ -37,7 +38,7 @@ export async function compileFromEnd(job: CompileAheadJob): Promise<void> {
     return route;
   };
   // The build's own processor (mdx-plugin.ts), React's runtime for the build's mode.
-  const mdx = mdxProcessor({ resolveFile }, { publicDir: job.publicDir }, { maps: false, development: job.development });
+  const mdx = mdxProcessor({ resolveFile }, { publicDir: job.publicDir }, { maps: false, development: job.development, highlights });
   for (let i = job.files.length - 1; i >= 0; i--) {
     // A file the main thread took is its own.
     if (Atomics.compareExchange(claims, i, FREE, WORKER) !== FREE) continue;

@@ -12,14 +12,18 @@ vi.mock('../ts-worker.ts', () => ({
 
 const { createHighlightAhead } = await import('./highlight-ahead.ts');
 let ahead: ReturnType<typeof createHighlightAhead>;
-beforeEach(() => (ahead = createHighlightAhead()));
-const { highlighted } = await import('./rehype-code.ts');
+beforeEach(() => {
+  const memo = createHighlightMemo();
+  highlighted = memo.html;
+  ahead = createHighlightAhead(memo);
+});
+const { createHighlightMemo } = await import('./rehype-code.ts');
+let highlighted: Map<string, string>;
 
 const settled = (p: Promise<void>) => Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
 
 afterEach(() => {
   worker.end();
-  highlighted.clear();
   vi.useRealTimers();
 });
 

@@ -1,5 +1,5 @@
 import { streamTsWorker } from '../ts-worker.ts';
-import { highlighted } from './rehype-code.ts';
+import type { HighlightMemo } from './rehype-code.ts';
 import { createCompileAhead, type CompileAhead } from './compile-ahead.ts';
 import type { CompileAheadJob, CompileAheadMessage } from './compile-in-worker.ts';
 
@@ -23,7 +23,8 @@ export interface HighlightAhead {
   readonly compiled: CompileAhead;
 }
 
-export function createHighlightAhead(): HighlightAhead {
+/** Its answers go into `memo`, the build's highlighted blocks. */
+export function createHighlightAhead({ html: highlighted }: HighlightMemo): HighlightAhead {
   const compiled = createCompileAhead();
   /** Blocks the worker was given and has not answered yet, each with the compiles waiting for it. */
   const expected = new Map<string, (() => void)[]>();

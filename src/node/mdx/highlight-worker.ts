@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createHighlighter } from 'shiki';
 import { fencedBlocks } from './fenced-blocks.ts';
 import { LANGUAGE_ALIASES, SHIKI_LANGS } from './code-languages.ts';
-import { highlighted, highlightKey, highlightOptions, THEMES } from './rehype-code.ts';
+import { createHighlightMemo, highlightKey, highlightOptions, THEMES } from './rehype-code.ts';
 import { loadHighlightCache } from './highlight-cache.ts';
 import { compileFromEnd, type CompileAheadJob } from './compile-in-worker.ts';
 
@@ -15,6 +15,8 @@ const { files, cacheFile, compile } = workerData as { files: string[]; cacheFile
 let shiki: Awaited<ReturnType<typeof createHighlighter>> | undefined;
 const cached = cacheFile ? loadHighlightCache(cacheFile) : new Map<string, string>();
 // Kept where rehype-code reads them when this thread compiles MDX afterwards (compile-in-worker.ts): its compiles need no second highlighter.
+const highlights = createHighlightMemo();
+const highlighted = highlights.html;
 for (const [key, html] of compile ? cached : []) highlighted.set(key, html);
 const seen = new Set<string>(cached.keys());
 let batch: [string, string | null][] = [];
@@ -39,4 +41,4 @@ for (const file of files) {
   }
 }
 // Its blocks done, the second core would idle while the main thread compiles a large site's MDX.
-if (compile) await compileFromEnd(compile);
+if (compile) await compileFromEnd(compile, highlights);

@@ -20,18 +20,18 @@ import remarkTocExport from './remark-toc-export.ts';
 import remarkLinks, { type LinkOptions } from './remark-links.ts';
 import remarkFileLinks from './remark-file-links.ts';
 import remarkSearchText from './remark-search-text.ts';
-import { prettyCodeOptions } from './rehype-code.ts';
+import { createHighlightMemo, prettyCodeOptions, type HighlightMemo } from './rehype-code.ts';
 import rehypeStaticCode from './rehype-static-code.ts';
 import { rehypeCodeMemo, rehypeCodeMemoKeep } from './rehype-code-memo.ts';
 
-/** The one MDX pipeline, shared by the Vite plugin and the tests. Docusaurus treats .md as MDX, so do we. */
-export function mdxOptions(links: LinkOptions, images: ImageOptions = {}): Options {
+/** The one MDX pipeline, shared by the Vite plugin and the tests. Docusaurus treats .md as MDX, so do we. `highlights`: the build's highlighted blocks. */
+export function mdxOptions(links: LinkOptions, images: ImageOptions = {}, highlights: HighlightMemo = createHighlightMemo()): Options {
   return {
     format: 'mdx',
     mdExtensions: [],
     mdxExtensions: ['.md', '.mdx'],
     remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkJsxCodeBlock, remarkMagicComments, remarkCodeCheck, remarkLiveCheck, remarkRequire, remarkExpressionCheck, [remarkImages, images], remarkFileLinks, remarkHeadings, remarkTocExport, remarkSearchText, [remarkLinks, links]],
-    rehypePlugins: [rehypeCodeMemo, [rehypePrettyCode, prettyCodeOptions], rehypeStaticCode, rehypeCodeMemoKeep],
+    rehypePlugins: [rehypeCodeMemo, [rehypePrettyCode, prettyCodeOptions(highlights)], rehypeStaticCode, rehypeCodeMemoKeep],
   };
 }
 
@@ -53,8 +53,8 @@ export interface MdxProcessor {
  * keeps the file to itself): `maps` false drops source maps (a build); `development` React's
  * development runtime (else the config hook sets it from the mode).
  */
-export function mdxProcessor(links: LinkOptions, images: ImageOptions, { maps, development }: { maps: boolean; development?: boolean }): MdxProcessor {
-  const rest: Options = { ...mdxOptions(links, images), ...(development === undefined ? {} : { development }), ...(maps ? {} : { SourceMapGenerator: undefined }) };
+export function mdxProcessor(links: LinkOptions, images: ImageOptions, { maps, development, highlights }: { maps: boolean; development?: boolean; highlights: HighlightMemo }): MdxProcessor {
+  const rest: Options = { ...mdxOptions(links, images, highlights), ...(development === undefined ? {} : { development }), ...(maps ? {} : { SourceMapGenerator: undefined }) };
   let processors: ReturnType<typeof createFormatAwareProcessors> | undefined;
   return {
     config(_c, env) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '@mdx-js/mdx';
 import { mdxOptions } from './mdx-options.ts';
-import { compileHighlighted, highlighted, highlightKey } from './rehype-code.ts';
+import { compileHighlighted, createHighlightMemo, highlightKey } from './rehype-code.ts';
 import { forgetCodeFigures, keptCodeFigures } from './rehype-code-memo.ts';
 import { compileForTest } from './test-compile.ts';
 
@@ -10,8 +10,9 @@ const BLOCKS = '```js title="a.js" {2}\nconst a = 1;\nlet b = "<x>";\n```\n\n```
 describe('code figures kept between compiles', () => {
   // First, while shiki is not loaded in this module instance (test-compile.ts loads it).
   it('keeps nothing from a compile that missed the highlight cache', async () => {
-    const { format: _f, mdExtensions: _m, mdxExtensions: _x, ...rest } = mdxOptions({ resolveFile: () => undefined });
-    highlighted.set(highlightKey('bash', 'npm run cached'), '<pre class="shiki"><code><span class="line"><span>CACHED</span></span></code></pre>');
+    const highlights = createHighlightMemo();
+    const { format: _f, mdExtensions: _m, mdxExtensions: _x, ...rest } = mdxOptions({ resolveFile: () => undefined }, {}, highlights);
+    highlights.html.set(highlightKey('bash', 'npm run cached'), '<pre class="shiki"><code><span class="line"><span>CACHED</span></span></code></pre>');
     const build = (value: string) => () => compile({ value, path: '/virtual/content/en/docs/m.md' }, { ...rest, format: 'mdx' }).then(String);
     await compileHighlighted(build('# M\n\n```bash\nnpm run cached\n```\n'));
     expect(keptCodeFigures()).toBe(1);

@@ -6,13 +6,20 @@ let highlighter: Promise<Highlighter> | undefined;
 
 export const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
-/**
- * Highlighted HTML by language and code. The fence meta (title, line ranges) is not part of the
- * key: rehype-pretty-code applies it to the parsed result, and we give shiki no transformers.
- */
-export const highlighted = new Map<string, string>();
-/** Keys the compile asked for in this process: what the persistent cache keeps (highlight-cache.ts). */
-export const highlightUsed = new Set<string>();
+/** One build's highlighted blocks (BuildContext.highlights), or one worker's: what its compiles read and record. */
+export interface HighlightMemo {
+  /**
+   * Highlighted HTML by language and code. The fence meta (title, line ranges) is not part of the
+   * key: rehype-pretty-code applies it to the parsed result, and we give shiki no transformers.
+   */
+  readonly html: Map<string, string>;
+  /** Keys the compiles asked for: what the persistent cache keeps (highlight-cache.ts). */
+  readonly used: Set<string>;
+}
+
+export function createHighlightMemo(): HighlightMemo {
+  return { html: new Map(), used: new Set() };
+}
 
 export function highlightKey(lang: string, code: string): string {
   return `${lang}\0${code}`;
@@ -55,7 +62,7 @@ export function highlightMisses(): number {
  * loaded it. A build whose blocks are all cached (every rebuild after an edit to prose) never
  * loads shiki's grammars and themes: seconds of CPU and a hundred-odd MB.
  */
-const lazyHighlighter = {
+const lazyHighlighter = ({ html: highlighted, used: highlightUsed }: HighlightMemo) => ({
   loadLanguage: (...langs: Parameters<Highlighter['loadLanguage']>) => (real ? real.loadLanguage(...langs) : Promise.resolve()),
   getTheme(name: string) {
     if (!real) {
@@ -76,7 +83,7 @@ const lazyHighlighter = {
     highlighted.set(key, (html = real.codeToHtml(code, { ...options, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS })));
     return html;
   },
-} as unknown as Highlighter;
+}) as unknown as Highlighter;
 
 /**
  * A compile, done again with shiki loaded if a code block missed the highlight cache while shiki
@@ -94,11 +101,12 @@ export async function compileHighlighted<T>(compile: () => Promise<T>): Promise<
   return compile();
 }
 
-export const prettyCodeOptions: Options = {
+/** rehype-pretty-code's options, highlighting through this memo. */
+export const prettyCodeOptions = (memo: HighlightMemo): Options => ({
   // The '-default' GitHub themes: every token colour meets WCAG AA on our code backgrounds.
   theme: THEMES,
   keepBackground: false,
   defaultLang: { block: 'plaintext' },
   bypassInlineCode: true,
-  getHighlighter: () => Promise.resolve(lazyHighlighter),
-};
+  getHighlighter: () => Promise.resolve(lazyHighlighter(memo)),
+});

@@ -4,6 +4,7 @@ import type { SiteModel } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/compiled-facts.ts';
 import type { PipelineKind } from '../pipeline/page-pipeline.ts';
 import { createHighlightAhead, type HighlightAhead } from '../mdx/highlight-ahead.ts';
+import { createHighlightMemo, type HighlightMemo } from '../mdx/rehype-code.ts';
 
 /**
  * What one entixSite() call's plugins share, made once there and handed to each plugin factory:
@@ -29,6 +30,8 @@ export interface BuildContext {
   readonly warnings: ContentProblem[];
   /** entix:mdx: files compiled, served by the compile cache, and of `compiled` those the highlight worker compiled (compile-ahead.ts). */
   readonly counts: { compiled: number; cached: number; ahead: number };
+  /** Highlighted code blocks by key, and those this build's compiles used: entix:content loads and saves the highlight cache, the compiles and the worker fill it. */
+  readonly highlights: HighlightMemo;
   /** The fast pipeline's highlight (and compile-ahead) worker: entix:content starts it, entix:mdx's compiles wait on it and take its files. */
   readonly ahead: HighlightAhead;
   /** entix:search, once the index is emitted: the manifest <meta> entix:output puts in every page's head. */
@@ -38,7 +41,8 @@ export interface BuildContext {
 }
 
 export function createBuildContext(init: Pick<BuildContext, 'root' | 'contentDir' | 'outDir' | 'site' | 'cacheDir'> & { pipeline?: PipelineKind }): BuildContext {
-  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, ahead: createHighlightAhead(), searchManifestTag: '', writtenDir: undefined };
+  const highlights = createHighlightMemo();
+  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, highlights, ahead: createHighlightAhead(highlights), searchManifestTag: '', writtenDir: undefined };
 }
 
 /** A page's source file as the writer knows it, by route or by absolute path: for error messages. */

@@ -1,7 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileAheadMin } from '../mdx/compile-ahead.ts';
 import { highlightCacheFile, loadHighlightCache, saveHighlightCache } from '../mdx/highlight-cache.ts';
-import { highlighted, highlightUsed } from '../mdx/rehype-code.ts';
 import { highlightPlan, markdownFiles } from '../mdx/highlight-plan.ts';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -97,9 +96,9 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
       }
       // ENTIX_MDX_CACHE=0 (no cacheDir) keeps nothing, highlighted code included; ENTIX_MDX_CACHE=<dir> moves it too.
       cacheFile = ctx.cacheDir ? highlightCacheFile(root, undefined, contentDir, ctx.cacheDir) : undefined;
-      for (const [key, html] of cacheFile ? loadHighlightCache(cacheFile) : []) if (!highlighted.has(key)) highlighted.set(key, html);
+      for (const [key, html] of cacheFile ? loadHighlightCache(cacheFile) : []) if (!ctx.highlights.html.has(key)) ctx.highlights.html.set(key, html);
       // Only files the compile cache cannot serve get compiled, and only their blocks missing from the highlight cache highlighted.
-      const plan = (files: Iterable<string>) => highlightPlan(files, mdx.isCached, (key) => highlighted.has(key));
+      const plan = (files: Iterable<string>) => highlightPlan(files, mdx.isCached, (key) => ctx.highlights.html.has(key));
       // The worker takes ~1.4 s to its first blocks and the first compiles wait for them: on a site
       // too small for compile-ahead it starts before the model is built (~0.5 s), from the files on disk.
       const workers = ctx.pipeline === 'fast';
@@ -147,7 +146,7 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
       }
       diskMemoSave();
       // Only the blocks this build used, so the cache does not grow with every edit.
-      if (cacheFile) saveHighlightCache(cacheFile, [...highlightUsed].flatMap((k) => { const html = highlighted.get(k); return html === undefined ? [] : [[k, html] as [string, string]]; }));
+      if (cacheFile) saveHighlightCache(cacheFile, [...ctx.highlights.used].flatMap((k) => { const html = ctx.highlights.html.get(k); return html === undefined ? [] : [[k, html] as [string, string]]; }));
       const extra = opts.extraRoutes().flatMap((r) => LOCALES.map((l) => localizePath(r, l)));
       const { errors, warnings } = checkLinks({ pages: model.pages, extraRoutes: extra, facts: (f) => ctx.facts.get(f) });
       ctx.warnings.push(...warnings);

@@ -10,7 +10,7 @@ import type { LinkOptions } from '../mdx/remark-links.ts';
 import { compileCache, type CompileCache, type CompileDeps } from '../mdx/compile-cache.ts';
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { fencedBlocks } from '../mdx/fenced-blocks.ts';
-import { compileHighlighted, highlightKey, highlightUsed, loadHighlighter } from '../mdx/rehype-code.ts';
+import { compileHighlighted, highlightKey, loadHighlighter } from '../mdx/rehype-code.ts';
 import { MARKDOWN_ID } from './hook-filters.ts';
 import type { BuildContext } from './build-context.ts';
 
@@ -51,7 +51,7 @@ export function mdxPlugin(ctx: BuildContext, { isContent, links }: MdxPluginOpti
     },
   };
   const publicDir = resolve(root, 'public');
-  const create = (maps: boolean) => mdxProcessor(recording, { publicDir }, { maps });
+  const create = (maps: boolean) => mdxProcessor(recording, { publicDir }, { maps, highlights: ctx.highlights });
   let mdx = create(true);
   let cache: CompileCache | undefined;
   // One compile at a time: they share this thread anyway, and interleaved at their awaits, the en
@@ -108,7 +108,7 @@ export function mdxPlugin(ctx: BuildContext, { isContent, links }: MdxPluginOpti
     const hit = cache?.get(file, fixed, valid(file));
     if (hit) {
       // The highlight cache keeps the blocks builds use: these are used, though not highlighted again.
-      for (const b of fencedBlocks(fixed)) highlightUsed.add(highlightKey(b.lang, b.code));
+      for (const b of fencedBlocks(fixed)) ctx.highlights.used.add(highlightKey(b.lang, b.code));
       return { code: hit.code, map: hit.map, facts: hit.facts, cached: true, ahead: false };
     }
     // Blocks the highlight worker is doing: waited for, or this compile would load shiki here and run twice (compileHighlighted).
@@ -122,7 +122,7 @@ export function mdxPlugin(ctx: BuildContext, { isContent, links }: MdxPluginOpti
       if (ahead) {
         byWorker = true;
         linkDeps.push(...ahead.links);
-        for (const b of fencedBlocks(fixed)) highlightUsed.add(highlightKey(b.lang, b.code));
+        for (const b of fencedBlocks(fixed)) ctx.highlights.used.add(highlightKey(b.lang, b.code));
         return { code: ahead.code, map: undefined, facts: ahead.facts };
       }
       return compileHighlighted(() => {
