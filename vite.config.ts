@@ -8,7 +8,7 @@ import { loadToolchain } from './src/node/toolchain-loader.ts';
 
 const root = import.meta.dirname;
 // The build-time code, bundled once per change of it (toolchain-loader.ts): a build starts ~1 s sooner.
-const { entixSite, entixPagesResolver, loadSiteConfig, filterPagesPlugin, filterPrerenderPlugins, tuneBuildProcess } = await loadToolchain(root);
+const { entixSite, entixPagesResolver, loadSiteConfig, filterPagesPlugin, tuneBuildProcess } = await loadToolchain(root);
 // Tests build fixture sites into their own folders.
 const contentDir = resolve(root, process.env.ENTIX_CONTENT_DIR ?? 'content');
 const outDir = resolve(root, process.env.ENTIX_OUT_DIR ?? 'dist');
@@ -29,6 +29,8 @@ const DOCUSAURUS_MODULES = {
 export default defineConfig(({ command }) => {
   // A build's own process: heap growth, exit, MessageChannels (src/node/build/tune-process.ts says why).
   tuneBuildProcess(command);
+  // One build's plugins, sharing one build context (src/node/plugin/build-context.ts).
+  const entix = entixSite({ root, contentDir, outDir, site });
   return {
     root,
     // The site config's base path: Vite prefixes every asset URL with it, the client reads it as BASE_URL.
@@ -45,12 +47,12 @@ export default defineConfig(({ command }) => {
       dedupe: ['react', 'react-dom'],
     },
     plugins: [
-      ...entixSite({ root, contentDir, outDir, site }),
+      ...entix.plugins,
       // MDX must reach React Fast Refresh too, or every content edit reloads the page.
       react({ include: /\.(mdx?|[jt]sx?)$/ }),
       // Their module hooks are filtered to the ids they answer: otherwise Rolldown calls each for every module.
       filterPagesPlugin(pages({ dirs: 'src/client/pages', extensions: ['tsx'], exclude: ['**/*.test.tsx'], importMode: 'async', resolver: pagesResolver }), pagesResolver.resolveModuleIds?.() ?? []),
-      ...filterPrerenderPlugins(vitePrerenderPlugin({ renderTarget: '#root', prerenderScript: resolve(root, 'src/client/prerender.tsx'), previewMiddlewareFallback: '/404.html' })),
+      ...entix.prerender(vitePrerenderPlugin({ renderTarget: '#root', prerenderScript: resolve(root, 'src/client/prerender.tsx'), previewMiddlewareFallback: '/404.html' })),
     ],
     // Vite's chunk-size warning names hashed chunks; the build summary names a large page's file instead (large-pages.ts).
     build: { target: 'es2022', chunkSizeWarningLimit: Number.POSITIVE_INFINITY, reportCompressedSize: false, sourcemap: !!process.env.ENTIX_SOURCEMAP },

@@ -2,5 +2,5 @@
 export { entixSite } from './plugin/index.ts';
 export { entixPagesResolver } from './plugin/pages-resolver.ts';
 export { loadSiteConfig } from './config.ts';
-export { filterPagesPlugin, filterPrerenderPlugins } from './plugin/hook-filters.ts';
+export { filterPagesPlugin } from './plugin/hook-filters.ts';
 export { tuneBuildProcess } from './build/tune-process.ts';

@@ -27,12 +27,17 @@ export function contentFailure(e: ContentError): Error {
   return err;
 }
 
-// An error thrown from a buildEnd hook reaches no other plugin's hooks, so its thrower records it here.
-let thrownInBuildEnd: Error | undefined;
+/**
+ * An error thrown from a buildEnd hook reaches no other plugin's hooks, so its thrower notes it
+ * here for entix:failure: one per build (BuildContext.failure).
+ */
+export interface FailureNote {
+  thrown?: Error;
+}
 
 /** Returns the error to throw from a buildEnd hook, noting it for the failure report. */
-export function failBuild(err: Error): Error {
-  thrownInBuildEnd = err;
+export function failBuild(note: FailureNote, err: Error): Error {
+  note.thrown = err;
   return err;
 }
 
@@ -40,7 +45,7 @@ export function failBuild(err: Error): Error {
  * vite-prerender-plugin fails the build from its generateBundle, after which Rolldown calls no hook
  * with the error (not renderError, and closeBundle without it): its hook notes the error first.
  */
-export function notingFailures<P extends Plugin>(plugin: P): P {
+export function notingFailures<P extends Plugin>(plugin: P, note: FailureNote): P {
   const hook = plugin.generateBundle;
   if (!hook) return plugin;
   const handler = (typeof hook === 'function' ? hook : hook.handler) as (this: unknown, ...args: unknown[]) => unknown;
@@ -48,7 +53,7 @@ export function notingFailures<P extends Plugin>(plugin: P): P {
     try {
       return await handler.apply(this, args);
     } catch (e) {
-      throw failBuild(e as Error);
+      throw failBuild(note, e as Error);
     }
   }
   return Object.assign(plugin, { generateBundle: typeof hook === 'function' ? noted : { ...hook, handler: noted } });
@@ -126,18 +131,18 @@ export function failureText(errors: PluginError[], sourceOf?: SourceOfRoute): st
  * cannot use. When the build runs from Vite's command line, this prints each error once, after
  * the other plugins have cleaned up, and ends the process as Vite would have. DEBUG keeps Vite's report.
  */
-export function failurePlugin(sourceOf?: SourceOfRoute): Plugin {
+export function failurePlugin(note: FailureNote, sourceOf?: SourceOfRoute): Plugin {
   let failed: PluginError | undefined;
   const fromCli = /[\\/]vite(\.js)?$/.test(process.argv[1] ?? '');
   return {
     name: 'entix:failure',
     apply: 'build',
     enforce: 'post',
-    buildStart() { failed = thrownInBuildEnd = undefined; },
+    buildStart() { failed = note.thrown = undefined; },
     buildEnd(error) { failed ??= error as PluginError | undefined; },
     renderError(error) { failed ??= error as PluginError | undefined; },
     closeBundle: { order: 'post', handler(error?: Error) {
-      failed ??= (error ?? thrownInBuildEnd) as PluginError | undefined;
+      failed ??= (error ?? note.thrown) as PluginError | undefined;
       if (!failed || !fromCli || process.env.DEBUG) return;
       process.stderr.write(`${failureText(failed.errors?.length ? failed.errors : [failed], sourceOf)}\n`);
       process.exit(1);

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { isAbsolute, relative } from 'node:path';
 import { ContentError, type ContentProblem } from '../content/content-error.ts';
 import { unresolvedProblem } from '../content/import-problem.ts';
-import { contentFailure, failBuild } from './failure-plugin.ts';
+import { contentFailure, failBuild, type FailureNote } from './failure-plugin.ts';
 
 /**
  * Rolldown keeps an import it cannot resolve as an external one and only warns; Vite turns that
@@ -11,7 +11,7 @@ import { contentFailure, failBuild } from './failure-plugin.ts';
  * client build declares none). Each one fails the build at the end of the graph, before any
  * output, naming the file and line that imports it.
  */
-export function unresolvedImportsPlugin(opts: { root: string; display: (file: string) => string | undefined }): Plugin {
+export function unresolvedImportsPlugin(opts: { root: string; display: (file: string) => string | undefined; failure: FailureNote }): Plugin {
   const reported = new Set<string>();
   return {
     name: 'entix:unresolved-imports',
@@ -33,7 +33,7 @@ export function unresolvedImportsPlugin(opts: { root: string; display: (file: st
           reported.add(`${importer}\0${specifier}`);
         }
       }
-      if (problems.length) throw failBuild(contentFailure(new ContentError(problems)));
+      if (problems.length) throw failBuild(opts.failure, contentFailure(new ContentError(problems)));
     },
     // Rolldown's own warnings arrive after the build has stopped: those reported above once is enough.
     onLog(_level, log) {

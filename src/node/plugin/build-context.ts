@@ -3,6 +3,7 @@ import type { ContentProblem } from '../content/content-error.ts';
 import type { SiteModel } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/compiled-facts.ts';
 import type { PipelineKind } from '../pipeline/page-pipeline.ts';
+import type { FailureNote } from '../build/failure-plugin.ts';
 import { createHighlightAhead, type HighlightAhead } from '../mdx/highlight-ahead.ts';
 import { createHighlightMemo, type HighlightMemo } from '../mdx/rehype-code.ts';
 
@@ -34,6 +35,8 @@ export interface BuildContext {
   readonly highlights: HighlightMemo;
   /** The fast pipeline's highlight (and compile-ahead) worker: entix:content starts it, entix:mdx's compiles wait on it and take its files. */
   readonly ahead: HighlightAhead;
+  /** An error thrown where no later hook sees it (a buildEnd, vite-prerender-plugin's generateBundle), for entix:failure's report. */
+  readonly failure: FailureNote;
   /** entix:search, once the index is emitted: the manifest <meta> entix:output puts in every page's head. */
   searchManifestTag: string;
   /** entix:output, once the finished site is swapped in: the reporter's summary reads it from here. */
@@ -42,7 +45,7 @@ export interface BuildContext {
 
 export function createBuildContext(init: Pick<BuildContext, 'root' | 'contentDir' | 'outDir' | 'site' | 'cacheDir'> & { pipeline?: PipelineKind }): BuildContext {
   const highlights = createHighlightMemo();
-  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, highlights, ahead: createHighlightAhead(highlights), searchManifestTag: '', writtenDir: undefined };
+  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, highlights, ahead: createHighlightAhead(highlights), failure: {}, searchManifestTag: '', writtenDir: undefined };
 }
 
 /** A page's source file as the writer knows it, by route or by absolute path: for error messages. */

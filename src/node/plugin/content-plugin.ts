@@ -150,7 +150,7 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
       const extra = opts.extraRoutes().flatMap((r) => LOCALES.map((l) => localizePath(r, l)));
       const { errors, warnings } = checkLinks({ pages: model.pages, extraRoutes: extra, facts: (f) => ctx.facts.get(f) });
       ctx.warnings.push(...warnings);
-      if (errors.length) throw failBuild(contentFailure(new ContentError(errors)));
+      if (errors.length) throw failBuild(ctx.failure, contentFailure(new ContentError(errors)));
     },
     configureServer(server: ViteDevServer) {
       devServer = server;

@@ -56,7 +56,7 @@ describe('filters of vite-plugin-pages and vite-prerender-plugin', () => {
   });
 
   it('vite-prerender-plugin: only the preload helper and the polyfill reach transform, which does change them', () => {
-    const [p] = filterPrerenderPlugins(vitePrerenderPlugin({ renderTarget: '#root' }));
+    const [p] = filterPrerenderPlugins(vitePrerenderPlugin({ renderTarget: '#root' }), {});
     const transform = hook(p!, 'transform');
     const helper = '\0vite/preload-helper.js';
     expect(helper).toMatch(transform.filter.id);

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { notingFailures } from '../build/failure-plugin.ts';
+import { notingFailures, type FailureNote } from '../build/failure-plugin.ts';
 import { escapeRegExp as escape } from '../../shared/escape-regexp.ts';
 
 /** A Markdown or MDX module id, a query after it or not. */
@@ -43,6 +43,6 @@ export function filterPagesPlugin(plugin: Plugin, moduleIds: string[]): Plugin {
  * vite-prerender-plugin transforms only Vite's preload helper and modulepreload polyfill (its
  * `id.includes` tests). Its prerender error is noted for the failure report (failure-plugin.ts).
  */
-export function filterPrerenderPlugins(plugins: Plugin[]): Plugin[] {
-  return plugins.map((p) => notingFailures(p.transform ? withIdFilters(p, { transform: /vite\/(?:preload-helper|modulepreload-polyfill)/ }) : p));
+export function filterPrerenderPlugins(plugins: Plugin[], failure: FailureNote): Plugin[] {
+  return plugins.map((p) => notingFailures(p.transform ? withIdFilters(p, { transform: /vite\/(?:preload-helper|modulepreload-polyfill)/ }) : p, failure));
 }

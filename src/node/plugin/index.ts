@@ -6,6 +6,7 @@ import { prerenderCache } from '../build/prerender-cache.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { contentPlugins } from './content-plugin.ts';
 import { createBuildContext, displayOfFile, displayOfRoute } from './build-context.ts';
+import { filterPrerenderPlugins } from './hook-filters.ts';
 import { pipelineKind, type PagePipeline, type PipelineKind } from '../pipeline/page-pipeline.ts';
 import { outputPlugin } from '../build/output-plugin.ts';
 import { createReporter } from '../build/reporter.ts';
@@ -54,7 +55,14 @@ function handWrittenPages(root: string): Map<string, string> {
  * - closeBundle: entix:prerender closes the session; entix:output swaps dist/ in; entix:reporter
  *   (order 'post') prints the summary of what was swapped in.
  */
-export function entixSite(options: EntixSiteOptions): Plugin[] {
+/** What vite.config.ts places: our plugins first, and vite-prerender-plugin's wrapped last (prerender). */
+export interface EntixSite {
+  plugins: Plugin[];
+  /** vite-prerender-plugin's plugins with their hooks filtered and their error noted for entix:failure (hook-filters.ts). */
+  prerender(plugins: Plugin[]): Plugin[];
+}
+
+export function entixSite(options: EntixSiteOptions): EntixSite {
   const pipeline = pipelineKind(options.pipeline);
   const cacheBase = pipeline === 'plain' ? undefined : cacheDirFromEnv(options.root) || undefined;
   const ctx = createBuildContext({ root: options.root, contentDir: options.contentDir, outDir: options.outDir, site: options.site, cacheDir: cacheBase, pipeline });
@@ -72,7 +80,7 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
   // The one compile and render path (fast or plain) the plugins go through.
   const pages: PagePipeline = { kind: pipeline, compile: content.compile, render: session };
   const modelPages = () => ctx.model?.pages ?? [];
-  return [
+  const plugins = [
     ...content.plugins,
     searchPlugin(ctx, content.freshModel),
     outputPlugin(ctx, { clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session: pages.render, base: options.site.base ?? '/' }),
@@ -80,7 +88,8 @@ export function entixSite(options: EntixSiteOptions): Plugin[] {
     siteFilesPlugin({ site: options.site, pages: modelPages, handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,
     prerenderPlugin(pages.render, pageFiles),
-    unresolvedImportsPlugin({ root: options.root, display: (abs) => displayOfFile(ctx, abs) }),
-    failurePlugin((route) => displayOfRoute(ctx, route)),
+    unresolvedImportsPlugin({ root: options.root, display: (abs) => displayOfFile(ctx, abs), failure: ctx.failure }),
+    failurePlugin(ctx.failure, (route) => displayOfRoute(ctx, route)),
   ];
+  return { plugins, prerender: (prerender) => filterPrerenderPlugins(prerender, ctx.failure) };
 }
