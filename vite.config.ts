@@ -3,17 +3,17 @@ import react from '@vitejs/plugin-react';
 import pages from 'vite-plugin-pages';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { resolve } from 'node:path';
-import baseSite from './src/site.config.ts';
 import { loadToolchain } from './src/node/toolchain-loader.ts';
 
 const root = import.meta.dirname;
 // The build-time code, bundled once per change of it (toolchain-loader.ts): a build starts ~1 s sooner.
-const { entixSite, entixPagesResolver, loadSiteConfig, filterPagesPlugin, tuneBuildProcess } = await loadToolchain(root);
+const { entixSite, entixPagesResolver, loadSite, filterPagesPlugin, tuneBuildProcess } = await loadToolchain(root);
 // Tests build fixture sites into their own folders.
 const contentDir = resolve(root, process.env.ENTIX_CONTENT_DIR ?? 'content');
 const outDir = resolve(root, process.env.ENTIX_OUT_DIR ?? 'dist');
-// Validated here, once: a wrong type or an unknown key stops the build naming the key.
-const site = loadSiteConfig(baseSite, process.env.ENTIX_SITE_OVERRIDES);
+// content/site.config.ts (or the fixture's own), validated here, once: a wrong type or an unknown
+// key stops the build naming the key.
+const { site, file: siteFile } = await loadSite(root, contentDir);
 const pagesResolver = entixPagesResolver();
 
 // What a page moved from Docusaurus imports as `@docusaurus/<name>`: our file for it.
@@ -30,7 +30,7 @@ export default defineConfig(({ command }) => {
   // A build's own process: heap growth, exit, MessageChannels (src/node/build/tune-process.ts says why).
   tuneBuildProcess(command);
   // One build's plugins, sharing one build context (src/node/plugin/build-context.ts).
-  const entix = entixSite({ root, contentDir, outDir, site });
+  const entix = entixSite({ root, contentDir, outDir, site, siteFile });
   return {
     root,
     // The site config's base path: Vite prefixes every asset URL with it, the client reads it as BASE_URL.

@@ -9,6 +9,9 @@ export default defineConfig({
           name: 'engine',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/engine-locales.ts'],
+          // Client modules bind the site's locales from this virtual module (client/bind-locales.ts).
+          alias: { 'virtual:entix/locales': new URL('tests/setup/engine-locales-module.ts', import.meta.url).pathname },
         },
       },
       {
@@ -17,6 +20,7 @@ export default defineConfig({
           name: 'site',
           include: ['tests/content/**/*.test.ts', 'tests/search/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/site-locales.ts'],
         },
       },
       {

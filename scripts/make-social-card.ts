@@ -3,7 +3,7 @@
 import { launchChromium } from './chromium.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import site from '../src/site.config.ts';
+import site from '../content/site.config.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const logo = readFileSync(resolve(root, 'public/img/logo.svg'), 'utf8');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { startStaticServer } from './static-server.ts';
-import site from '../src/site.config.ts';
+import site from '../content/site.config.ts';
 import { loadSiteConfig } from '../src/node/config.ts';
 
 const dir = process.argv[2] ?? 'dist';

@@ -1,7 +1,7 @@
 import site from 'virtual:entix/site';
 import contentRoutes from 'virtual:entix/routes';
 import type { PageHandle } from './router/page-handle.ts';
-import { DEFAULT_LOCALE, LOCALES, localeInfo, localeOfPath, localizePath } from '../shared/locales.ts';
+import { defaultLocale, locales, localeInfo, localeOfPath, localizePath } from '../shared/locales.ts';
 import { translate } from '../shared/i18n/index.ts';
 import { absoluteUrl, socialElements } from './social-meta.ts';
 import { siteHref } from './base.ts';
@@ -29,11 +29,11 @@ export function headElements(url: string, handle: PageHandle): HeadElement[] {
     return out;
   }
   out.push({ type: 'link', props: { rel: 'canonical', href: absoluteUrl(handle.canonical ?? url) } });
-  for (const l of LOCALES) {
+  for (const l of locales()) {
     const href = handle.alternates?.[l];
     if (href) out.push({ type: 'link', props: { rel: 'alternate', hreflang: localeInfo(l).hreflang, href: absoluteUrl(href) } });
   }
-  const fallback = handle.alternates?.[DEFAULT_LOCALE];
+  const fallback = handle.alternates?.[defaultLocale()];
   if (fallback) out.push({ type: 'link', props: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(fallback) } });
   const locale = localeOfPath(url);
   out.push(...socialElements(url, handle, locale));

@@ -1,3 +1,4 @@
+import './bind-locales.ts';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { allRoutePaths, routes } from './router/routes.tsx';
@@ -5,7 +6,7 @@ import { routesFor } from './router/prune-routes.ts';
 import type { PageHandle } from './router/page-handle.ts';
 import { managedHead } from './head-sync.ts';
 import type { HeadElement } from './head-elements.ts';
-import { HTML_LANG, localeOfPath } from '../shared/locales.ts';
+import { htmlLang, localeOfPath } from '../shared/locales.ts';
 import { pageTitle } from '../shared/head.ts';
 import { prerenderHost, unrenderedMessage, type RenderedPage } from '../shared/prerender-host.ts';
 import { normalizeRoute } from '../shared/route-path.ts';
@@ -57,7 +58,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   return {
     html,
     head: {
-      lang: HTML_LANG[locale],
+      lang: htmlLang(locale),
       title: pageTitle(handle, locale),
       elements: new Set<HeadElement>(managedHead(url, handle)),
     },

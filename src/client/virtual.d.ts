@@ -14,6 +14,12 @@ declare module 'virtual:entix/site' {
   export default site;
 }
 
+declare module 'virtual:entix/locales' {
+  /** The site config's locales with their defaults and UI strings (node/config.ts siteLocales). */
+  const locales: import('@shared/locale-table.ts').LocaleData[];
+  export default locales;
+}
+
 declare module '~react-pages' {
   /** Hand-written pages from src/client/pages, each a lazy module loader. */
   const routes: { path: string; element: () => Promise<{ default: import('react').ComponentType; handle?: import('@client/router/page-handle.ts').PageHandle }> }[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import site from '../site.config.ts';
+import site from '../../content/site.config.ts';
 import { loadSiteConfig, validateSiteConfig } from './config.ts';
 
 describe('site config schema', () => {
@@ -8,7 +8,7 @@ describe('site config schema', () => {
   });
 
   it('stops on a wrong type, naming the key', () => {
-    expect(() => loadSiteConfig(site, '{"blog":{"postsPerPage":"ten"}}')).toThrow(/Invalid site config \(src\/site\.config\.ts with ENTIX_SITE_OVERRIDES\):\n- blog\.postsPerPage: /);
+    expect(() => loadSiteConfig(site, '{"blog":{"postsPerPage":"ten"}}')).toThrow(/Invalid site config \(content\/site\.config\.ts with ENTIX_SITE_OVERRIDES\):\n- blog\.postsPerPage: /);
     expect(() => loadSiteConfig(site, '{"navbar":{"items":[{"label":"x","to":"docs"}]}}')).toThrow(/navbar\.items\[0\]\.to: must be a route/);
     expect(() => loadSiteConfig(site, '{"tagline":{"zh":5,"en":null}}')).toThrow(/tagline\.en: [^\n]*\n- tagline\.zh: /);
   });

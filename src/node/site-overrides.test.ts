@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import site from '../site.config.ts';
+import site from '../../content/site.config.ts';
 import { applySiteOverrides } from './site-overrides.ts';
 
 describe('site overrides', () => {

@@ -4,3 +4,4 @@ export { entixPagesResolver } from './plugin/pages-resolver.ts';
 export { loadSiteConfig } from './config.ts';
 export { filterPagesPlugin } from './plugin/hook-filters.ts';
 export { tuneBuildProcess } from './build/tune-process.ts';
+export { loadSite } from './site-config-file.ts';

@@ -1,17 +1,29 @@
 import type { Locale } from './types.ts';
 import { isPagePath } from './route-path.ts';
-import { LOCALE_REGISTRY, type LocaleInfo } from './locale-registry.ts';
+import { localeTable, type LocaleInfo } from './locale-table.ts';
 
-/** Every locale, the default one first (src/shared/locale-registry.ts is the one source). */
-export const LOCALES = Object.keys(LOCALE_REGISTRY) as Locale[];
-export const DEFAULT_LOCALE: Locale = LOCALES[0]!;
-
-export function localeInfo(locale: Locale): LocaleInfo {
-  return LOCALE_REGISTRY[locale];
+/** Every locale of the site config, the default one first. */
+export function locales(): Locale[] {
+  return localeTable().map((l) => l.code);
 }
 
-export const HTML_LANG = Object.fromEntries(LOCALES.map((l) => [l, localeInfo(l).lang])) as Record<Locale, string>;
-export const HTML_DIR = Object.fromEntries(LOCALES.map((l) => [l, localeInfo(l).dir])) as Record<Locale, 'ltr' | 'rtl'>;
+export function defaultLocale(): Locale {
+  return localeTable()[0]!.code;
+}
+
+export function isLocale(code: string): boolean {
+  return localeTable().some((l) => l.code === code);
+}
+
+export function localeInfo(locale: Locale): LocaleInfo {
+  const info = localeTable().find((l) => l.code === locale);
+  if (!info) throw new Error(`unknown locale "${locale}" (the site config lists ${locales().join(', ')})`);
+  return info;
+}
+
+export function htmlLang(locale: Locale): string {
+  return localeInfo(locale).lang;
+}
 
 /** Route prefix of a locale: '' for the default one, '/zh' for zh. */
 export function localePrefix(locale: Locale): string {
@@ -19,11 +31,11 @@ export function localePrefix(locale: Locale): string {
 }
 
 export function localeOfPath(pathname: string): Locale {
-  for (const l of LOCALES) {
-    const p = localePrefix(l);
-    if (p && (pathname === p || pathname.startsWith(`${p}/`))) return l;
+  for (const l of localeTable()) {
+    const p = l.prefix;
+    if (p && (pathname === p || pathname.startsWith(`${p}/`))) return l.code;
   }
-  return DEFAULT_LOCALE;
+  return defaultLocale();
 }
 
 /** '/zh/docs/x' → '/docs/x'; '/zh' → '/'. */
@@ -42,19 +54,19 @@ export function localizePath(pathname: string, locale: Locale): string {
 
 /** Every locale's path of a locale-free route: { en: '/docs/x', zh: '/zh/docs/x' }. */
 export function allLocalePaths(route: string): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((l) => [l, localizePath(route, l)])) as Record<Locale, string>;
+  return Object.fromEntries(locales().map((l) => [l, localizePath(route, l)])) as Record<Locale, string>;
 }
 
 /** One empty value per locale ({ en: [], zh: [] }). */
 export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
-  return Object.fromEntries(LOCALES.map((l) => [l, make(l)])) as Record<Locale, T>;
+  return Object.fromEntries(locales().map((l) => [l, make(l)])) as Record<Locale, T>;
 }
 
 /** Text given per locale; a locale without its own text shows the default locale's. */
 export type Localized<T = string> = Partial<Record<Locale, T>>;
 
 export function localized<T>(texts: Localized<T>, locale: Locale): T {
-  return (texts[locale] ?? texts[DEFAULT_LOCALE])!;
+  return (texts[locale] ?? texts[defaultLocale()])!;
 }
 
 /**

@@ -1,4 +1,7 @@
 import type { Localized } from './locales.ts';
+import type { LocaleConfig } from './locale-table.ts';
+
+export type { LocaleConfig };
 
 export interface NavbarItem {
   /** UI string id (see i18n) or a literal label. */
@@ -15,9 +18,11 @@ export interface DocsVersion {
   path: string;
 }
 
-/** The site configuration (src/site.config.ts); src/node/config.ts is its schema. */
+/** The site configuration (content/site.config.ts); src/node/config.ts is its schema. */
 export interface SiteConfig {
   title: string;
+  /** The site's languages, the default one (served at the site root) first. */
+  locales: LocaleConfig[];
   /** Per locale; the default locale's is required, a missing one falls back to it. */
   tagline: Localized;
   /** Origin the site is served from, without a path ('https://entix.dev'). */

@@ -1,6 +1,6 @@
 // Plain data computed at build time and rendered by the client: no functions, JSON-safe.
-/** A locale code of src/shared/locale-registry.ts. */
-export type Locale = keyof typeof import('./locale-registry.ts').LOCALE_REGISTRY;
+/** A locale code: a `code` of the site config's `locales`. */
+export type Locale = string;
 
 export interface TocItem {
   id: string;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { buildSiteModel } from '../../src/node/content/site-model.ts';
-import site from '../../src/site.config.ts';
+import site from '../../content/site.config.ts';
 import { searchSections } from '../../src/node/search/collect.ts';
 import { rawSections } from '../../src/node/search/raw-sections.ts';
 import { loadSynonyms } from '../../src/node/search/synonyms.ts';
@@ -14,16 +14,16 @@ import { localeInfo } from '../../src/shared/locales.ts';
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The real content/ indexed the way the dev server does (raw markdown, parsed but not compiled). */
-export function realIndexes(contentDir = resolve(ROOT, 'content')): Record<Locale, LoadedIndex> {
+export function realIndexes(contentDir = resolve(ROOT, 'content')): Record<'en' | 'zh', LoadedIndex> {
   const model = buildSiteModel({ root: ROOT, contentDir, blog: site.blog, docsPath: site.docs.versions[0]!.path });
   const sections = searchSections(model.pages, (p) => (p.source ? rawSections(p.source.body) : []));
   const synonyms = loadSynonyms(resolve(contentDir, 'search-synonyms.yml'));
   // Through JSON, as the worker gets it.
   const load = (l: Locale) => {
-    const { meta, terms } = buildSearchIndex(sections[l], { synonyms, segmenter: localeInfo(l).searchSegmenter });
+    const { meta, terms } = buildSearchIndex(sections[l] ?? [], { synonyms, segmenter: localeInfo(l).searchSegmenter });
     const index = loadIndex(JSON.parse(JSON.stringify({ meta, terms })) as SearchIndexFile);
     // The worker fetches the pinyin table for a Chinese word no page has; here it is loaded from the start.
-    if (meta.seg === 'zh') index.pinyin = loadPinyin(pinyinTableOf(sections[l], synonyms));
+    if (meta.seg === 'zh') index.pinyin = loadPinyin(pinyinTableOf(sections[l] ?? [], synonyms));
     return index;
   };
   return { en: load('en'), zh: load('zh') };

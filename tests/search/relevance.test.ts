@@ -2,15 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadedIndex } from '../../src/shared/search/query.ts';
-import type { Locale } from '../../src/shared/types.ts';
 import { realIndexes, ROOT, topPages } from './real-index.ts';
 
-interface Case { locale: Locale; kind: string; q: string; expect: string }
+interface Case { locale: 'en' | 'zh'; kind: string; q: string; expect: string }
 const cases = JSON.parse(readFileSync(join(ROOT, 'tests/search/relevance.json'), 'utf8')) as Case[];
 /** Share of queries whose page must be in the top 3, per locale. */
 const FLOOR = 0.95;
 
-let indexes: Record<Locale, LoadedIndex>;
+let indexes: Record<'en' | 'zh', LoadedIndex>;
 beforeAll(() => { indexes = realIndexes(); }, 120_000);
 
 describe('search relevance on the real content', () => {
@@ -22,12 +21,12 @@ describe('search relevance on the real content', () => {
   });
 
   it('names only pages that exist', () => {
-    const pages = new Set((['en', 'zh'] as Locale[]).flatMap((l) => indexes[l].docs.map((d) => d[0].split('#')[0])));
+    const pages = new Set((['en', 'zh'] as const).flatMap((l) => indexes[l].docs.map((d) => d[0].split('#')[0])));
     expect(cases.filter((c) => !pages.has(c.expect)).map((c) => c.expect)).toEqual([]);
   });
 
   // A thousand queries: seconds of work, longer on a busy machine (the limit below).
-  it.each(['en', 'zh'] as Locale[])(`puts the expected %s page in the top 3 for at least ${FLOOR * 100} % of queries`, (locale) => {
+  it.each(['en', 'zh'] as const)(`puts the expected %s page in the top 3 for at least ${FLOOR * 100} % of queries`, (locale) => {
     const mine = cases.filter((c) => c.locale === locale);
     const misses = mine.filter((c) => !topPages(indexes[locale], c.q).includes(c.expect)).map((c) => `${c.q} → ${c.expect}`);
     expect(misses.length, `misses:\n${misses.join('\n')}`).toBeLessThanOrEqual(Math.floor(mine.length * (1 - FLOOR)));

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import site from 'virtual:entix/site';
-import { allLocalePaths, DEFAULT_LOCALE, localized, localizePath } from '../../shared/locales.ts';
+import { allLocalePaths, defaultLocale, localized, localizePath } from '../../shared/locales.ts';
 import { useLocale } from '../theme/hooks.ts';
 import type { PageHandle } from '../router/page-handle.ts';
 import { FEATURES, HOME_COPY } from './home-features.ts';
 
-export const handle: PageHandle = { title: site.title, description: localized(site.tagline, DEFAULT_LOCALE), alternates: allLocalePaths('/') };
+export const handle: PageHandle = { title: site.title, description: localized(site.tagline, defaultLocale()), alternates: allLocalePaths('/') };
 
 const SAMPLE_REQUEST = `curl -X POST localhost:8080/api/user/select \\
   -H 'Content-Type: application/json' \\

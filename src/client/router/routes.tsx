@@ -1,4 +1,4 @@
-import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { locales, localizePath } from '../../shared/locales.ts';
 import type { RouteObject } from 'react-router';
 import pages from '~react-pages';
 import contentRoutes from 'virtual:entix/routes';
@@ -23,7 +23,7 @@ async function guarded<T>(load: () => Promise<T>): Promise<T> {
 function handWrittenRoutes(): RouteObject[] {
   return pages.flatMap((p) => {
     const path = `/${p.path.replace(/^\//, '')}`;
-    return LOCALES.map((l) => localizePath(path, l)).map((route) => ({
+    return locales().map((l) => localizePath(path, l)).map((route) => ({
       path: route,
       lazy: async () => {
         const m = await guarded(p.element);
@@ -36,9 +36,9 @@ function handWrittenRoutes(): RouteObject[] {
 export function allRoutePaths(): string[] {
   const hand = pages.flatMap((p) => {
     const path = `/${p.path.replace(/^\//, '')}`;
-    return LOCALES.map((l) => localizePath(path, l));
+    return locales().map((l) => localizePath(path, l));
   });
-  return [...hand, ...contentRoutes.map((r) => r.path), ...LOCALES.map((l) => localizePath('/404', l))];
+  return [...hand, ...contentRoutes.map((r) => r.path), ...locales().map((l) => localizePath('/404', l))];
 }
 
 export const routes: RouteObject[] = [

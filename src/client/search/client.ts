@@ -1,3 +1,4 @@
+import '../bind-locales.ts';
 import * as Comlink from 'comlink';
 import type { LocaleSearchFiles, SearchAnswer, SearchManifest, SearchOptions } from '../../shared/search/types.ts';
 import { roughShards } from '../../shared/search/shard.ts';

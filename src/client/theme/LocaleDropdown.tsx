@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
-import { LOCALES, localeInfo, localizePath } from '../../shared/locales.ts';
+import { locales, localeInfo, localizePath } from '../../shared/locales.ts';
 import type { Locale } from '../../shared/types.ts';
 import type { PageHandle } from '../router/page-handle.ts';
 import { useLocale, useMounted, useT } from './hooks.ts';
@@ -51,7 +51,7 @@ export function LocaleDropdown() {
         {localeInfo(locale).label}
       </button>
       <ul className="dropdown__menu">
-        {LOCALES.map((l) => (
+        {locales().map((l) => (
           <li key={l}>
             <LocaleLink to={l} className="dropdown__link" onNavigate={() => setOpen(false)} />
           </li>

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import site from 'virtual:entix/site';
 import { isUiKey } from '../../shared/i18n/index.ts';
-import { LOCALES, localeInfo, localizePath } from '../../shared/locales.ts';
+import { locales, localeInfo, localizePath } from '../../shared/locales.ts';
 import { useLocale, useT } from './hooks.ts';
 import { LocaleLink } from './LocaleDropdown.tsx';
 import { useDelegatedLinks } from './link-delegation.ts';
@@ -42,7 +42,7 @@ export function MobileMenu() {
             <details className="drawer__languages">
               <summary className="drawer__section">{t('navbar.language')}: <span lang={localeInfo(locale).lang}>{localeInfo(locale).label}</span></summary>
               <ul className="menu">
-                {LOCALES.map((l) => (
+                {locales().map((l) => (
                   <li key={l}>
                     <LocaleLink to={l} className="menu__link" />
                   </li>

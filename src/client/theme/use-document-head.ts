@@ -4,7 +4,7 @@ import { syncHead } from '../head-sync.ts';
 import type { PageHandle } from '../router/page-handle.ts';
 import { useLocale } from './hooks.ts';
 import { pageTitle } from '../../shared/head.ts';
-import { HTML_DIR, HTML_LANG } from '../../shared/locales.ts';
+import { localeInfo, htmlLang } from '../../shared/locales.ts';
 
 /** Keeps <title>, lang, dir and the managed head tags right after client-side navigation (prerender writes the first ones). */
 export function useDocumentHead(): void {
@@ -17,8 +17,8 @@ export function useDocumentHead(): void {
   // Before the paint of the commit that shows the page: lang, title and page change in one frame.
   useLayoutEffect(() => {
     document.title = title;
-    document.documentElement.lang = HTML_LANG[locale];
-    document.documentElement.dir = HTML_DIR[locale];
+    document.documentElement.lang = htmlLang(locale);
+    document.documentElement.dir = localeInfo(locale).dir;
     // The prerendered head is already right for the page the visit started on.
     if (first.current) { first.current = false; return; }
     syncHead(pathname, handle);

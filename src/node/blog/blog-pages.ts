@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import type { BlogPageData, BlogRouteKind, Locale } from '../../shared/types.ts';
-import { DEFAULT_LOCALE, LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
+import { defaultLocale, locales, localizePath, perLocale } from '../../shared/locales.ts';
 import { translate } from '../../shared/i18n/index.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import type { ContentProblem } from '../content/content-error.ts';
@@ -45,8 +45,8 @@ function readMeta(contentDir: string, root: string, locale: Locale): BlogMeta {
   };
   // A translated file overrides the default locale's entries key by key; the others still resolve.
   return {
-    authors: { ...load(DEFAULT_LOCALE, 'authors.yml'), ...(locale === DEFAULT_LOCALE ? {} : load(locale, 'authors.yml')) },
-    tags: { ...load(DEFAULT_LOCALE, 'tags.yml'), ...(locale === DEFAULT_LOCALE ? {} : load(locale, 'tags.yml')) },
+    authors: { ...load(defaultLocale(), 'authors.yml'), ...(locale === defaultLocale() ? {} : load(locale, 'authors.yml')) },
+    tags: { ...load(defaultLocale(), 'tags.yml'), ...(locale === defaultLocale() ? {} : load(locale, 'tags.yml')) },
   };
 }
 
@@ -94,8 +94,8 @@ export function buildBlog({ root, contentDir, fileRoutes, pair, config, warnings
     warnings.push(...s.warnings);
     return s.files;
   });
-  const inputs = LOCALES.map((locale) => {
-    const posts = newestFirst(readPosts(pair(files[locale], locale === DEFAULT_LOCALE ? [] : files[DEFAULT_LOCALE]), locale, readMeta(contentDir, root, locale), drafts).map((p) => ({ ...p, date: p.summary.date, href: p.summary.href })));
+  const inputs = locales().map((locale) => {
+    const posts = newestFirst(readPosts(pair(files[locale]!, locale === defaultLocale() ? [] : files[defaultLocale()]!), locale, readMeta(contentDir, root, locale), drafts).map((p) => ({ ...p, date: p.summary.date, href: p.summary.href })));
     for (const p of posts) fileRoutes.set(p.file.abs, p.route);
     return { locale, pages: posts.length ? localePages(locale, posts, config) : [] };
   });
@@ -103,7 +103,7 @@ export function buildBlog({ root, contentDir, fileRoutes, pair, config, warnings
   return inputs.flatMap(({ locale, pages }) =>
     pages.map((p): PageRecord => {
       const path = localizePath(p.route, locale);
-      const alternates = Object.fromEntries(LOCALES.map((l) => [l, localizePath(p.route, l)]).filter(([, href]) => exists.has(href!)));
+      const alternates = Object.fromEntries(locales().map((l) => [l, localizePath(p.route, l)]).filter(([, href]) => exists.has(href!)));
       return { path, locale, source: p.source, data: { kind: p.kind, locale, path, title: p.title, description: p.description, ...p.extra, blog: p.blog, alternates } };
     }),
   );

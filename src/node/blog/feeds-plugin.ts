@@ -2,7 +2,7 @@ import { siteRootUrl } from '../../shared/base-path.ts';
 import type { Plugin } from 'vite';
 import type { BlogPostSummary, Locale } from '../../shared/types.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
-import { LOCALES } from '../../shared/locales.ts';
+import { locales } from '../../shared/locales.ts';
 import { translate } from '../../shared/i18n/index.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import { FEED_FILES, atomFeed, feedPath, jsonFeed, rssFeed, type FeedInput } from './feeds.ts';
@@ -22,7 +22,7 @@ function feedInput(pages: PageRecord[], locale: Locale, site: SiteConfig): FeedI
 export function blogFeeds(pages: PageRecord[], site: SiteConfig): Map<string, string> {
   const out = new Map<string, string>();
   if (!site.blog.feeds) return out;
-  for (const locale of LOCALES) {
+  for (const locale of locales()) {
     const input = feedInput(pages, locale, site);
     if (!input) continue;
     for (const [file, write] of Object.entries(WRITERS)) out.set(feedPath(locale, file), write(input));

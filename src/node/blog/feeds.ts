@@ -1,5 +1,5 @@
 import type { BlogPostSummary, Locale } from '../../shared/types.ts';
-import { HTML_LANG, localizePath } from '../../shared/locales.ts';
+import { htmlLang, localizePath } from '../../shared/locales.ts';
 
 export interface FeedInput {
   /** Site origin, 'https://entix.dev'. */
@@ -44,7 +44,7 @@ export function rssFeed(f: FeedInput): string {
   });
   return `<?xml version="1.0" encoding="utf-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
-<channel><title>${escapeXml(f.title)}</title><link>${escapeXml(home)}</link><description>${escapeXml(f.description)}</description><language>${HTML_LANG[f.locale]}</language><lastBuildDate>${new Date(updated(f.posts)).toUTCString()}</lastBuildDate><atom:link href="${escapeXml(absoluteUrl(f.siteUrl, feedPath(f.locale, FEED_FILES.rss)))}" rel="self" type="application/rss+xml"/>
+<channel><title>${escapeXml(f.title)}</title><link>${escapeXml(home)}</link><description>${escapeXml(f.description)}</description><language>${htmlLang(f.locale)}</language><lastBuildDate>${new Date(updated(f.posts)).toUTCString()}</lastBuildDate><atom:link href="${escapeXml(absoluteUrl(f.siteUrl, feedPath(f.locale, FEED_FILES.rss)))}" rel="self" type="application/rss+xml"/>
 ${items.join('\n')}
 </channel>
 </rss>
@@ -60,7 +60,7 @@ export function atomFeed(f: FeedInput): string {
     return `<entry><title>${escapeXml(p.title)}</title><id>${url}</id><link href="${url}"/><updated>${iso(p.date)}</updated><published>${iso(p.date)}</published><summary>${escapeXml(p.description)}</summary><content type="text">${escapeXml(text(p))}</content>${authors}${cats}</entry>`;
   });
   return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${HTML_LANG[f.locale]}"><id>${escapeXml(home)}</id><title>${escapeXml(f.title)}</title><subtitle>${escapeXml(f.description)}</subtitle><updated>${updated(f.posts)}</updated><link rel="alternate" href="${escapeXml(home)}"/><link rel="self" href="${escapeXml(absoluteUrl(f.siteUrl, feedPath(f.locale, FEED_FILES.atom)))}"/><author><name>${escapeXml(f.title)}</name></author>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${htmlLang(f.locale)}"><id>${escapeXml(home)}</id><title>${escapeXml(f.title)}</title><subtitle>${escapeXml(f.description)}</subtitle><updated>${updated(f.posts)}</updated><link rel="alternate" href="${escapeXml(home)}"/><link rel="self" href="${escapeXml(absoluteUrl(f.siteUrl, feedPath(f.locale, FEED_FILES.atom)))}"/><author><name>${escapeXml(f.title)}</name></author>
 ${entries.join('\n')}
 </feed>
 `;
@@ -73,7 +73,7 @@ export function jsonFeed(f: FeedInput): string {
     home_page_url: absoluteUrl(f.siteUrl, localizePath('/blog', f.locale)),
     feed_url: absoluteUrl(f.siteUrl, feedPath(f.locale, FEED_FILES.json)),
     description: f.description,
-    language: HTML_LANG[f.locale],
+    language: htmlLang(f.locale),
     items: f.posts.map((p) => ({
       id: absoluteUrl(f.siteUrl, p.href),
       url: absoluteUrl(f.siteUrl, p.href),

@@ -5,7 +5,7 @@
  * two inline scripts show the body of the URL's locale before the first paint.
  */
 import type { Rollup } from 'vite';
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES, localePrefix } from '../../shared/locales.ts';
+import { defaultLocale, htmlLang, locales, localePrefix } from '../../shared/locales.ts';
 
 export interface NotFoundPage {
   /** Route prefix of the locale ('/zh'), '' for the default locale. */
@@ -32,8 +32,8 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '
  */
 export function rootNotFound(defaultHtml: string, others: NotFoundPage[], base: string): string {
   if (!others.length) return defaultHtml;
-  const locales = others.map((o, i) => ({ p: o.prefix, lang: o.lang, title: titleOf(o.html), id: `entix-404-${i}` }));
-  const detect = `(function(L,b){var p=location.pathname;if(p.indexOf(b)===0)p=p.slice(b.length-1);for(var i=0;i<L.length;i++){var l=L[i];if(p===l.p||p.indexOf(l.p+'/')===0){var h=document.documentElement;h.lang=l.lang;h.setAttribute('data-entix-404',l.id);document.title=l.title;return}}})(${JSON.stringify(locales).replace(/</g, '\\u003c')},${JSON.stringify(base)});`;
+  const entries = others.map((o, i) => ({ p: o.prefix, lang: o.lang, title: titleOf(o.html), id: `entix-404-${i}` }));
+  const detect = `(function(L,b){var p=location.pathname;if(p.indexOf(b)===0)p=p.slice(b.length-1);for(var i=0;i<L.length;i++){var l=L[i];if(p===l.p||p.indexOf(l.p+'/')===0){var h=document.documentElement;h.lang=l.lang;h.setAttribute('data-entix-404',l.id);document.title=l.title;return}}})(${JSON.stringify(entries).replace(/</g, '\\u003c')},${JSON.stringify(base)});`;
   const hide = '<style>html[data-entix-404] #root{visibility:hidden}</style>';
   const swap = `(function(){var h=document.documentElement,id=h.getAttribute('data-entix-404');if(!id)return;var t=document.getElementById(id);if(t)document.getElementById('root').innerHTML=t.innerHTML;h.removeAttribute('data-entix-404')})();`;
   const templates = others.map((o, i) => {
@@ -52,11 +52,11 @@ export function notFoundFiles(bundle: Rollup.OutputBundle, base: string): Record
     const a = bundle[`${prefix ? `${prefix.slice(1)}/` : ''}404/index.html`];
     return a?.type === 'asset' ? String(a.source) : undefined;
   };
-  const main = htmlOf(localePrefix(DEFAULT_LOCALE));
+  const main = htmlOf(localePrefix(defaultLocale()));
   if (main === undefined) return {};
-  const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) => {
+  const others = locales().filter((l) => l !== defaultLocale()).flatMap((l) => {
     const html = htmlOf(localePrefix(l));
-    return html === undefined ? [] : [{ prefix: localePrefix(l), lang: HTML_LANG[l], html }];
+    return html === undefined ? [] : [{ prefix: localePrefix(l), lang: htmlLang(l), html }];
   });
   const out: Record<string, string> = { '404.html': rootNotFound(main, others, base) };
   for (const o of others) out[`${o.prefix.slice(1)}/404.html`] = o.html;

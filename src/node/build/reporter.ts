@@ -55,7 +55,7 @@ export function createReporter(ctx: BuildContext, progressOf: () => { rendered: 
       const outDir = ctx.writtenDir;
       if (!outDir) return;
       const byLocale = perLocale(() => 0);
-      for (const p of ctx.model?.pages ?? []) byLocale[p.locale]++;
+      for (const p of ctx.model?.pages ?? []) byLocale[p.locale] = (byLocale[p.locale] ?? 0) + 1;
       const files = walk(outDir);
       const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
       const html = files.filter((f) => f.endsWith('.html')).length;

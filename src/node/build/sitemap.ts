@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/types.ts';
-import { DEFAULT_LOCALE, localeInfo } from '../../shared/locales.ts';
+import { defaultLocale, localeInfo } from '../../shared/locales.ts';
 import { encodeRoutePath } from './output-path.ts';
 
 export interface SitemapEntry {
@@ -30,9 +30,9 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[], unlisted: R
   for (const e of [...entries].sort((a, b) => a.path.localeCompare(b.path))) {
     if (seen.has(e.path)) continue;
     seen.add(e.path);
-    const listed = Object.entries(e.alternates ?? {}).filter(([, p]) => !unlisted.has(p));
+    const listed = Object.entries(e.alternates ?? {}).flatMap(([l, p]): [string, string][] => (p && !unlisted.has(p) ? [[l, p]] : []));
     const links = listed.map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${localeInfo(l as Locale).hreflang}" href="${absolute(siteUrl, p)}"/>`);
-    const fallback = listed.find(([l]) => l === DEFAULT_LOCALE)?.[1];
+    const fallback = listed.find(([l]) => l === defaultLocale())?.[1];
     if (fallback) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(siteUrl, fallback)}"/>`);
     rows.push(`<url><loc>${absolute(siteUrl, e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${links.join('')}</url>`);
   }

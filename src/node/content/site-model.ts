@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { BlogTag, Locale, PageData, SidebarItem } from '../../shared/types.ts';
-import { DEFAULT_LOCALE, LOCALES, allLocalePaths, localizePath, perLocale, stripLocale } from '../../shared/locales.ts';
+import { defaultLocale, locales, allLocalePaths, localizePath, perLocale, stripLocale } from '../../shared/locales.ts';
 import { ContentError, type ContentProblem } from './content-error.ts';
 import { keyLine } from './category-json.ts';
 import { docPathInfo, pageRoute } from './doc-route.ts';
@@ -101,12 +101,12 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
     return true;
   };
 
-  for (const locale of LOCALES) {
+  for (const locale of locales()) {
     const loc = (route: string) => localizePath(route, locale);
     const alternates = allLocalePaths;
-    const categories = new Map<string, CategoryJson>([...docs[DEFAULT_LOCALE].categories, ...docs[locale].categories]);
-    const categoryFiles = new Map([...docs[DEFAULT_LOCALE].categoryFiles, ...docs[locale].categoryFiles]);
-    const entries = byClaimOrder(withFallback(docs[locale].files, locale === DEFAULT_LOCALE ? [] : docs[DEFAULT_LOCALE].files));
+    const categories = new Map<string, CategoryJson>([...docs[defaultLocale()]!.categories, ...docs[locale]!.categories]);
+    const categoryFiles = new Map([...docs[defaultLocale()]!.categoryFiles, ...docs[locale]!.categoryFiles]);
+    const entries = byClaimOrder(withFallback(docs[locale]!.files, locale === defaultLocale() ? [] : docs[defaultLocale()]!.files));
     const knownTags = docTagsFile(contentDir, root, locale);
     const sidebarDocs: (SidebarDoc & { entry: (typeof entries)[number]; route: string; tags?: BlogTag[] })[] = [];
     for (const entry of entries) {
@@ -174,10 +174,10 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
       pages.push({
         path: g.href,
         locale,
-        data: { kind: 'category', locale, path: g.href, title: g.title, description: g.description, cards: g.cards, breadcrumbs: g.breadcrumbs, ...neighbours(structure.order, g.href), alternates: alternates(localizePath(g.href, DEFAULT_LOCALE)) },
+        data: { kind: 'category', locale, path: g.href, title: g.title, description: g.description, cards: g.cards, breadcrumbs: g.breadcrumbs, ...neighbours(structure.order, g.href), alternates: alternates(localizePath(g.href, defaultLocale())) },
       });
     }
-    for (const entry of byClaimOrder(withFallback(pagesSrc[locale].files, locale === DEFAULT_LOCALE ? [] : pagesSrc[DEFAULT_LOCALE].files))) {
+    for (const entry of byClaimOrder(withFallback(pagesSrc[locale]!.files, locale === defaultLocale() ? [] : pagesSrc[defaultLocale()]!.files))) {
       const { file, untranslated } = entry;
       const route = pageRoute(file.rel, file.frontMatter);
       fileRoutes.set(file.abs, route);

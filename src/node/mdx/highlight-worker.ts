@@ -1,3 +1,4 @@
+import '../process-locales.ts';
 // Worker thread (see highlight-ahead.ts): highlights the content's code blocks while the main
 // thread compiles MDX, posting [key, html] pairs file by file (html null: shiki failed on it), since
 // a compile may be waiting for them.

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { diskMemo, diskMemoSave, useDiskMemo } from '../content/disk-memo.ts';
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { ContentError } from '../content/content-error.ts';
-import { LOCALES, localizePath, perLocale } from '../../shared/locales.ts';
+import { locales, localizePath, perLocale } from '../../shared/locales.ts';
 import type { Locale } from '../../shared/types.ts';
 import { buildSiteModel, type SiteModel } from '../content/site-model.ts';
 import { routeOfFileLink } from '../mdx/remark-links.ts';
@@ -17,7 +17,7 @@ import { forgetContentPath, keepContentReads, keptContent, readContent } from '.
 import { checkLinks } from '../build/link-check.ts';
 import { contentFailure, failBuild } from '../build/failure-plugin.ts';
 import type { BuildContext } from './build-context.ts';
-import { VIRTUAL, RESOLVED_VIRTUAL_ID, VIRTUAL_ID, pageAt, pageModule, routesModule, sidebarModule } from './virtual-modules.ts';
+import { VIRTUAL, RESOLVED_VIRTUAL_ID, VIRTUAL_ID, localesModule, pageAt, pageModule, routesModule, sidebarModule, siteModule } from './virtual-modules.ts';
 import { mdxPlugin, type PageCompile } from './mdx-plugin.ts';
 import { editKind } from './edit-kind.ts';
 import { DevProblems } from './dev-problems.ts';
@@ -57,7 +57,8 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
   const pageSource = (vid: string) => pageAt(model, decodeURIComponent(vid.slice(VIRTUAL.page.length)))?.source?.abs;
   const virtualCode = (vid: string): string | undefined => {
     if (vid === VIRTUAL.routes) return routesModule(model);
-    if (vid === VIRTUAL.site) return `export default ${JSON.stringify(site)};`;
+    if (vid === VIRTUAL.site) return siteModule(site);
+    if (vid === VIRTUAL.locales) return localesModule(site);
     if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as Locale);
     if (!vid.startsWith(VIRTUAL.page)) return undefined;
     const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
@@ -122,7 +123,7 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
       }
     },
     resolveId: { filter: { id: VIRTUAL_ID }, handler(id) {
-      if (id === VIRTUAL.routes || id === VIRTUAL.site || id.startsWith(VIRTUAL.page) || id.startsWith(VIRTUAL.sidebar)) return `\0${id}`;
+      if (id === VIRTUAL.routes || id === VIRTUAL.site || id === VIRTUAL.locales || id.startsWith(VIRTUAL.page) || id.startsWith(VIRTUAL.sidebar)) return `\0${id}`;
       return undefined;
     } },
     load: { filter: { id: RESOLVED_VIRTUAL_ID }, async handler(id) {
@@ -147,7 +148,7 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
       diskMemoSave();
       // Only the blocks this build used, so the cache does not grow with every edit.
       if (cacheFile) saveHighlightCache(cacheFile, [...ctx.highlights.used].flatMap((k) => { const html = ctx.highlights.html.get(k); return html === undefined ? [] : [[k, html] as [string, string]]; }));
-      const extra = opts.extraRoutes().flatMap((r) => LOCALES.map((l) => localizePath(r, l)));
+      const extra = opts.extraRoutes().flatMap((r) => locales().map((l) => localizePath(r, l)));
       const { errors, warnings } = checkLinks({ pages: model.pages, extraRoutes: extra, facts: (f) => ctx.facts.get(f) });
       ctx.warnings.push(...warnings);
       if (errors.length) throw failBuild(ctx.failure, contentFailure(new ContentError(errors)));

@@ -17,12 +17,15 @@ import { searchPlugin } from '../search/search-plugin.ts';
 import { siteFilesPlugin } from '../build/site-files-plugin.ts';
 import { failurePlugin } from '../build/failure-plugin.ts';
 import { unresolvedImportsPlugin } from '../build/unresolved-imports.ts';
+import { siteConfigWatch } from './site-config-watch.ts';
 
 export interface EntixSiteOptions {
   root: string;
   contentDir: string;
   outDir: string;
   site: SiteConfig;
+  /** The file the site config came from: the dev server restarts when it changes. */
+  siteFile?: string;
   /** The compile and render path (pipeline/page-pipeline.ts); default ENTIX_PIPELINE, else fast. */
   pipeline?: PipelineKind;
 }
@@ -81,6 +84,7 @@ export function entixSite(options: EntixSiteOptions): EntixSite {
   const pages: PagePipeline = { kind: pipeline, compile: content.compile, render: session };
   const modelPages = () => ctx.model?.pages ?? [];
   const plugins = [
+    siteConfigWatch(options.siteFile),
     ...content.plugins,
     searchPlugin(ctx, content.freshModel),
     outputPlugin(ctx, { clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session: pages.render, base: options.site.base ?? '/' }),

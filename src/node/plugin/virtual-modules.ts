@@ -1,12 +1,15 @@
 import type { Locale, PageData, TocItem } from '../../shared/types.ts';
 import type { SiteModel } from '../content/site-model.ts';
 import { pageModuleSource } from '../../shared/page-module.ts';
+import type { SiteConfig } from '../../shared/site-config-types.ts';
+import { siteLocales } from '../config.ts';
 
 export const VIRTUAL = {
   routes: 'virtual:entix/routes',
   page: 'virtual:entix/page?p=',
   sidebar: 'virtual:entix/sidebar?l=',
   site: 'virtual:entix/site',
+  locales: 'virtual:entix/locales',
 } as const;
 
 /** Every id above as imported, and as resolved (Rollup's `\0` marks a virtual module): hook filters. */
@@ -63,4 +66,17 @@ function editUrlOf(page: SiteModel['pages'][number], editLink?: (abs: string) =>
 
 export function sidebarModule(model: SiteModel, locale: Locale): string {
   return `export default ${JSON.stringify(model.sidebars[locale] ?? [])};\n`;
+}
+
+/**
+ * The site config, but for its locales' entries (with their UI strings), which only the app needs:
+ * the first view imports this module and must stay small. virtual:entix/locales carries them.
+ */
+export function siteModule(site: SiteConfig): string {
+  const { locales, ...rest } = site;
+  return `export default ${JSON.stringify({ ...rest, locales: locales.map(({ strings: _, ...l }) => l) })};\n`;
+}
+
+export function localesModule(site: SiteConfig): string {
+  return `export default ${JSON.stringify(siteLocales(site))};\n`;
 }

@@ -54,7 +54,7 @@ export function searchSections<P extends SearchPage>(pages: P[], textOf: (page: 
     const base = { title, crumbs, context };
     if (!page.source) {
       const cardText = (cards ?? []).map((c) => `${c.title} ${c.description ?? ''}`).join(' ');
-      out[page.locale].push({ ...base, url: page.path, heading: '', text: cardText, code: '', description });
+      out[page.locale]!.push({ ...base, url: page.path, heading: '', text: cardText, code: '', description });
       continue;
     }
     const fm = page.source.frontMatter;
@@ -66,7 +66,7 @@ export function searchSections<P extends SearchPage>(pages: P[], textOf: (page: 
     if (!sections[0] || sections[0].id) sections.unshift({ id: '', heading: '', text: '', code: '' });
     sections.forEach((s, i) => {
       const keywords = [...(i === 0 ? own.keywords : []), ...(s.defines ?? [])];
-      out[page.locale].push({ ...base, url: s.id ? `${page.path}#${s.id}` : page.path, heading: s.heading, text: s.text, code: s.code, ...(i === 0 ? own : {}), keywords });
+      out[page.locale]!.push({ ...base, url: s.id ? `${page.path}#${s.id}` : page.path, heading: s.heading, text: s.text, code: s.code, ...(i === 0 ? own : {}), keywords });
     });
   }
   return out;

@@ -21,7 +21,7 @@ const synonyms = [['安装', 'install']];
 /** The index as the build and the relevance tests make it, without memory. */
 function fresh(pages: SearchPage[]) {
   const byLocale = searchSections(pages, (p) => (p.source ? rawSections(p.source.body) : []));
-  return { en: localeFiles('en', byLocale.en, synonyms), zh: localeFiles('zh', byLocale.zh, synonyms) };
+  return { en: localeFiles('en', byLocale.en!, synonyms), zh: localeFiles('zh', byLocale.zh!, synonyms) };
 }
 
 describe('dev search index build', () => {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/types.ts';
-import { LOCALES } from '../../shared/locales.ts';
+import { locales } from '../../shared/locales.ts';
 import { searchSections, type SearchPage } from './collect.ts';
 import { localeFiles, type LocaleFiles } from './emit.ts';
 import { rawSections } from './raw-sections.ts';
@@ -37,12 +37,12 @@ export function devIndexer(): (pages: SearchPage[], synonyms: string[][], supers
     // Deleted and renamed files are forgotten.
     for (const abs of parsed.keys()) if (!seen.has(abs)) parsed.delete(abs);
     const out = {} as DevFiles;
-    for (const locale of LOCALES) {
+    for (const locale of locales()) {
       const key = JSON.stringify([byLocale[locale], synonyms]);
       let hit = indexed.get(locale);
       if (hit?.key !== key) {
         check();
-        hit = { key, files: localeFiles(locale, byLocale[locale], synonyms) };
+        hit = { key, files: localeFiles(locale, byLocale[locale]!, synonyms) };
         indexed.set(locale, hit);
       }
       out[locale] = hit.files;

@@ -1,3 +1,4 @@
+import '../process-locales.ts';
 // The dev server's search index, off its thread (dev-thread.ts): one worker for the server's life,
 // so each build after the first parses only the saved file (dev-build.ts).
 import { parentPort, workerData } from 'node:worker_threads';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOCALES } from '../../shared/locales.ts';
+import { locales } from '../../shared/locales.ts';
 import type { SearchManifest } from '../../shared/search/types.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import { searchPage, type SearchPage } from './collect.ts';
@@ -50,7 +50,7 @@ export function devSearch(opts: DevSearchOptions): DevSearch {
       return `${opts.urlBase}${f.name}?v=${version}`;
     };
     const manifest: SearchManifest = {};
-    for (const locale of LOCALES) manifest[locale] = manifestEntry(files[locale], url);
+    for (const locale of locales()) manifest[locale] = manifestEntry(files[locale]!, url);
     return { files: byName, manifest };
   };
   const build = async (version: number) => {

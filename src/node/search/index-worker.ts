@@ -1,3 +1,4 @@
+import '../process-locales.ts';
 // Worker thread (see search-plugin.ts): indexing needs nothing but the sections, so a build does it
 // here while its main thread bundles and prerenders (ENTIX_SEARCH_WORKER=0: on the main thread).
 import { parentPort, workerData } from 'node:worker_threads';

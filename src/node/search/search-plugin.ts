@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { join } from 'node:path';
-import { LOCALES } from '../../shared/locales.ts';
+import { locales } from '../../shared/locales.ts';
 import type { SearchManifest, SearchSection } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 import type { PageRecord, SiteModel } from '../content/site-model.ts';
@@ -68,13 +68,13 @@ export function searchPlugin(ctx: BuildContext, model: () => SiteModel | undefin
       const syn = synonyms();
       const byLocale = searchSections(opts.model()?.pages ?? [], (p) => (p.source && opts.facts(p.source.abs)?.sections) || rawText(p));
       const cache = opts.cacheDir ? searchIndexCache(opts.cacheDir, opts.contentDir ?? opts.root, pipelineVersion(opts.root, SEARCH_ENTRIES, {}).hash) : undefined;
-      const keys = Object.fromEntries(LOCALES.map((l) => [l, cache?.key([l, byLocale[l], syn])])) as Record<Locale, string | undefined>;
+      const keys = Object.fromEntries(locales().map((l) => [l, cache?.key([l, byLocale[l], syn])])) as Record<Locale, string | undefined>;
       const kept: Partial<LocaleFiles> = {};
-      for (const l of LOCALES) {
+      for (const l of locales()) {
         const hit = keys[l] && cache?.get(l, keys[l]);
         if (hit) kept[l] = hit;
       }
-      const todo = Object.fromEntries(LOCALES.filter((l) => !kept[l]).map((l) => [l, byLocale[l]])) as Record<Locale, SearchSection[]>;
+      const todo = Object.fromEntries(locales().filter((l) => !kept[l]).map((l) => [l, byLocale[l]])) as Record<Locale, SearchSection[]>;
       const built = !Object.keys(todo).length
         ? Promise.resolve({} as LocaleFiles)
         // In a worker thread, while this one bundles and prerenders (ENTIX_SEARCH_WORKER=0: here).
@@ -92,8 +92,8 @@ export function searchPlugin(ctx: BuildContext, model: () => SiteModel | undefin
     generateBundle: { order: 'post', async handler() {
       const files = await indexing!;
       const manifest: SearchManifest = {};
-      for (const locale of LOCALES as Locale[]) {
-        const own = files[locale];
+      for (const locale of locales() as Locale[]) {
+        const own = files[locale]!;
         const shared = shardSetHash(own);
         const emit = (f: SearchFile) => {
           if (f === own.index) return `${base}${this.getFileName(this.emitFile({ type: 'asset', name: f.name, source: f.source }))}`;

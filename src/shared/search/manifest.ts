@@ -49,9 +49,9 @@ export function unpackList({ p, s, n, m }: PackedList): string[] {
 }
 
 export function packManifest(manifest: SearchManifest): PackedManifest {
-  return Object.fromEntries(Object.entries(manifest).map(([l, f]) => [l, { ...f, terms: packList(f.terms), text: packList(f.text) }]));
+  return Object.fromEntries(Object.entries(manifest).flatMap(([l, f]) => (f ? [[l, { ...f, terms: packList(f.terms), text: packList(f.text) }]] : [])));
 }
 
 export function unpackManifest(packed: PackedManifest): SearchManifest {
-  return Object.fromEntries(Object.entries(packed).map(([l, f]) => [l, { ...f, terms: unpackList(f.terms), text: unpackList(f.text) }]));
+  return Object.fromEntries(Object.entries(packed).flatMap(([l, f]) => (f ? [[l, { ...f, terms: unpackList(f.terms), text: unpackList(f.text) }]] : [])));
 }

@@ -1,5 +1,5 @@
 import site from 'virtual:entix/site';
-import { DEFAULT_LOCALE, LOCALES, localized } from '../../../shared/locales.ts';
+import { defaultLocale, locales, localized } from '../../../shared/locales.ts';
 import { useLocale } from '../hooks.ts';
 
 /**
@@ -12,6 +12,6 @@ export default function useDocusaurusContext() {
   return {
     siteConfig: { title: site.title, tagline: localized(site.tagline, currentLocale), url: site.url, baseUrl, customFields: {} as Record<string, unknown> },
     siteMetadata: {},
-    i18n: { currentLocale, defaultLocale: DEFAULT_LOCALE, locales: [...LOCALES] },
+    i18n: { currentLocale, defaultLocale: defaultLocale(), locales: locales() },
   };
 }

@@ -1,8 +1,40 @@
-import type { SiteConfig } from './shared/site-config-types.ts';
+import type { SiteConfig } from '../src/shared/site-config-types.ts';
 
 // The one site configuration; src/node/config.ts validates it once per build.
 const config: SiteConfig = {
   title: 'Entix',
+  locales: [
+    {
+      code: 'en',
+      label: 'English',
+      lang: 'en',
+      ogLocale: 'en_US',
+      // The language pack's strings name no site; these do.
+      strings: {
+        'navbar.home': 'Entix home page',
+        'doc.tagsDescription': 'Every tag of the Entix docs.',
+        'blog.description': 'News, releases and engineering notes from the Entix team.',
+        'blog.archiveDescription': 'Every post on the Entix blog, by year.',
+        'blog.authorsDescription': 'The people who write the Entix blog.',
+        'blog.tagsDescription': 'Every topic on the Entix blog.',
+        'search.description': 'Search the Entix documentation and blog.',
+      },
+    },
+    {
+      code: 'zh',
+      label: '简体中文',
+      lang: 'zh-CN',
+      strings: {
+        'navbar.home': 'Entix 首页',
+        'doc.tagsDescription': 'Entix 文档的全部标签。',
+        'blog.description': 'Entix 团队的新闻、版本发布与工程笔记。',
+        'blog.archiveDescription': '按年份排列的全部 Entix 博文。',
+        'blog.authorsDescription': '撰写 Entix 博客的作者。',
+        'blog.tagsDescription': 'Entix 博客的全部话题。',
+        'search.description': '搜索 Entix 文档与博客。',
+      },
+    },
+  ],
   tagline: {
     en: 'Efficient, codeless, configurationless: database operations made easy.',
     zh: '高效、零代码、零配置，让数据库操作变得简单。',
