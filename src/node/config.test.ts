@@ -24,4 +24,17 @@ describe('site config schema', () => {
     expect(() => loadSiteConfig(site, '{"editUrl":"ftp://x/"}')).toThrow(/editUrl: /);
     expect(loadSiteConfig(site, '{"editUrl":null}').editUrl).toBeUndefined();
   });
+
+  it('checks the locales: prefixes, duplicates, and complete strings for a language the engine has none for', () => {
+    const en = site.locales[0]!;
+    const zh = site.locales[1]!;
+    expect(() => validateSiteConfig({ ...site, locales: [] })).toThrow(/- locales: must list at least the default locale/);
+    expect(() => validateSiteConfig({ ...site, locales: [{ ...en, prefix: '/en' }, zh] })).toThrow(/- locales\[0\]\.prefix: the default locale is served at the site root/);
+    expect(() => validateSiteConfig({ ...site, locales: [en, { ...zh, prefix: '' }] })).toThrow(/- locales\[1\]\.prefix: only the default \(first\) locale has the prefix ''/);
+    expect(() => validateSiteConfig({ ...site, locales: [en, zh, { ...zh }] })).toThrow(/- locales\[2\]\.code: "zh" \(prefix '\/zh'\) is listed twice/);
+    expect(() => validateSiteConfig({ ...site, locales: [en, zh, { code: 'ja', label: '日本語', lang: 'ja', strings: { 'navbar.docs': 'ドキュメント' } }] }))
+      .toThrow(/- locales\[2\]\.strings: the engine has no UI strings for lang "ja": give every key \(missing: navbar\.blog, .*, and \d+ more\)/);
+    expect(() => validateSiteConfig({ ...site, locales: [en, { ...zh, strings: { 'navbar.doc': 'x' } }] })).toThrow(/- locales\[1\]\.strings\.navbar\.doc: unknown key/);
+    expect(() => validateSiteConfig({ ...site, locales: [en, { ...zh, lang: 'Chinese' }] })).toThrow(/- locales\[1\]\.lang: must be a BCP 47 tag/);
+  });
 });
