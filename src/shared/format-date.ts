@@ -1,6 +1,6 @@
 import type { Locale } from './types.ts';
 import { localeInfo } from './locales.ts';
-import { languagePack } from './lang/index.ts';
+import { dateFormat } from './lang/index.ts';
 
 /**
  * '2025-06-01' → 'Jun 1, 2025' / '2025年6月1日', as the locale's language pack (by its lang) writes
@@ -15,5 +15,5 @@ export function formatDateIn(isoDate: string, lang: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!m) return isoDate;
   const [, y, mo, d] = m;
-  return languagePack(lang).formatDate(Number(y), Number(mo), Number(d));
+  return dateFormat(lang)(Number(y), Number(mo), Number(d));
 }

@@ -1,7 +1,7 @@
-import type { LanguagePack } from './index.ts';
+import type { ReadingSpeed, SearchRules } from './index.ts';
 
 /** Words a reader asks in passing, which say nothing about the page they want. */
-const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with', 'how', 'do', 'does', 'i', 'my', 'what', 'why', 'can', 'should', 'this', 'that', 'there', 'will', 'which', 'happen', 'happens', 'happened',
+export const ENGLISH_STOP = /* @__PURE__ */ new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with', 'how', 'do', 'does', 'i', 'my', 'what', 'why', 'can', 'should', 'this', 'that', 'there', 'will', 'which', 'happen', 'happens', 'happened',
   // Contractions the pages never write (they say `does not`): as typed, a reader's question would send for typo files.
   ...["don't", "doesn't", "didn't", "can't", "isn't", "aren't", "won't", "wasn't", "what's", "how's"].flatMap((w) => [w, w.replace("'", '’')]),
 ]);
@@ -44,19 +44,17 @@ export function wordFamily(term: string): string | undefined {
   return root !== term && root.length >= 5 ? root : undefined;
 }
 
-/** English words: the zh pack reads the Latin words of Chinese pages (API names, `SQL`) by them too. */
-export const ENGLISH_WORDS = { stopWords: STOP, stem, wordFamily };
+/**
+ * English search: stop words and the stemmer above. Its pages' Chinese words are cut as Chinese
+ * (index.ts adds the zh pack's Han rules), so an English index finds 唯一键 as a Chinese one does.
+ * The zh pack reads the Latin words of Chinese pages (API names, `SQL`) by these rules too.
+ */
+export const EN_SEARCH: SearchRules = { segmenter: 'en', stopWords: ENGLISH_STOP, stem, wordFamily, pinyin: false };
+
+/** English by the word; a Chinese word in it by the character. */
+export const EN_READING: ReadingSpeed = { chars: /\p{Script=Han}/u, charsPerMinute: 400, wordsPerMinute: 200 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/**
- * English. Its pages' Chinese words are cut as Chinese (index.ts gives it the zh pack's Han rules),
- * so an English index finds 唯一键 as a Chinese one does.
- */
-export const en: LanguagePack = {
-  id: 'en',
-  search: { segmenter: 'en', ...ENGLISH_WORDS, pinyin: false },
-  reading: { chars: /\p{Script=Han}/u, charsPerMinute: 400, wordsPerMinute: 200 },
-  // By hand, not Intl: Node and browsers print exactly the same.
-  formatDate: (y, m, d) => `${MONTHS[m - 1]} ${d}, ${y}`,
-};
+/** 'Mar 4, 2025', by hand, not Intl: Node and browsers print exactly the same. */
+export const enDate = (y: number, m: number, d: number): string => `${MONTHS[m - 1]} ${d}, ${y}`;

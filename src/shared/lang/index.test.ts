@@ -12,6 +12,7 @@ describe('languagePack', () => {
     for (const lang of ['en', 'zh-CN', 'ja', 'fr-CA']) expect(languagePack(languagePack(lang).id)).toBe(languagePack(lang));
   });
   it('gives only zh the pinyin table, and en and zh the Chinese Han rules', () => {
+    expect(languagePack('zh-CN')).toBe(languagePack('zh'));
     expect(['en', 'zh-CN', 'ja', 'ko'].map((l) => languagePack(l).search.pinyin)).toEqual([false, true, false, false]);
     expect(languagePack('en').search.han).toBe(languagePack('zh').search.han);
     expect(languagePack('ja').search.han).toBeUndefined();

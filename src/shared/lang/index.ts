@@ -1,7 +1,6 @@
-import { en } from './en.ts';
-import { genericPack } from './generic.ts';
-import { zh } from './zh.ts';
-
+import { EN_READING, EN_SEARCH, enDate } from './en.ts';
+import { GENERIC_READING, genericDate, genericSearch } from './generic.ts';
+import { CHINESE_HAN, ZH_READING, ZH_SEARCH, zhDate } from './zh.ts';
 
 /** How search cuts and normalises one language's text: index and query time read the same rules. */
 export interface SearchRules {
@@ -59,17 +58,57 @@ export interface LanguagePack {
   formatDate(year: number, month: number, day: number): string;
 }
 
-/** English with Chinese words cut as Chinese (en.ts); composed here, since zh.ts reads en.ts' English words. */
-const EN: LanguagePack = { ...en, search: { ...en.search, han: zh.search.han } };
+type Kind = 'en' | 'zh' | 'generic';
+/** 'en-US' → en, 'zh-CN' → zh, anything else the generic pack for that lang. */
+function kindOf(lang: string): Kind {
+  const primary = lang.split(/[-_]/)[0]!.toLowerCase();
+  return primary === 'en' || primary === 'zh' ? primary : 'generic';
+}
+
+/** The pack's id for a lang (LanguagePack.id): 'en', 'zh', else the lang as given. */
+export function packId(lang: string): string {
+  const kind = kindOf(lang);
+  return kind === 'generic' ? lang : kind;
+}
+
+// The accessors below are apart so that each bundle takes only its part of every pack: the search
+// worker the search rules, the app the date formats.
+
+const rules = new Map<string, SearchRules>();
+/** The search rules of a lang's pack (LanguagePack.search). */
+export function searchRules(lang: string): SearchRules {
+  const id = packId(lang);
+  let r = rules.get(id);
+  if (!r) {
+    const kind = kindOf(lang);
+    // English pages' Chinese words are cut as Chinese (en.ts); composed here, since zh.ts reads en.ts.
+    rules.set(id, (r = kind === 'en' ? { ...EN_SEARCH, han: CHINESE_HAN } : kind === 'zh' ? ZH_SEARCH : genericSearch(lang)));
+  }
+  return r;
+}
+
+const dates = new Map<string, LanguagePack['formatDate']>();
+/** The date format of a lang's pack (LanguagePack.formatDate). */
+export function dateFormat(lang: string): LanguagePack['formatDate'] {
+  let f = dates.get(lang);
+  if (!f) {
+    const kind = kindOf(lang);
+    dates.set(lang, (f = kind === 'en' ? enDate : kind === 'zh' ? zhDate : genericDate(lang)));
+  }
+  return f;
+}
+
+/** The reading speed of a lang's pack (LanguagePack.reading). */
+export function readingSpeed(lang: string): ReadingSpeed {
+  const kind = kindOf(lang);
+  return kind === 'en' ? EN_READING : kind === 'zh' ? ZH_READING : GENERIC_READING;
+}
 
 const packs = new Map<string, LanguagePack>();
-
-/** The pack for a BCP-47 lang: 'en-US' → en, 'zh-CN' → zh, anything else the generic pack for that lang. */
+/** The whole pack for a BCP-47 lang: 'en-US' → en, 'zh-CN' → zh, anything else the generic pack for that lang. */
 export function languagePack(lang: string): LanguagePack {
-  let pack = packs.get(lang);
-  if (!pack) {
-    const primary = lang.split(/[-_]/)[0]!.toLowerCase();
-    packs.set(lang, (pack = primary === 'en' ? EN : primary === 'zh' ? zh : genericPack(lang)));
-  }
+  const id = packId(lang);
+  let pack = packs.get(id);
+  if (!pack) packs.set(id, (pack = { id, search: searchRules(lang), reading: readingSpeed(lang), formatDate: dateFormat(lang) }));
   return pack;
 }

@@ -5,7 +5,7 @@ import { fieldPostings } from './postings.ts';
 import { cutRuns, runBounds } from './shard.ts';
 import { planQuery } from './plan.ts';
 import { queryWords } from './tokenize.ts';
-import { languagePack } from '../lang/index.ts';
+import { searchRules } from '../lang/index.ts';
 import { groupPages } from './pages.ts';
 import type { DocRow, SearchMeta, SearchSection, TextShard } from './types.ts';
 
@@ -41,7 +41,7 @@ export interface BuildOptions {
 export function normaliseName(name: string, lang: string): string[] {
   if (name.includes('$')) return [];
   const whole = queryWords(name, lang).join(' ');
-  const { stem } = languagePack(lang).search;
+  const { stem } = searchRules(lang);
   const last = whole.split('.').pop()!;
   const stemmed = /^[a-z ]+$/.test(whole) ? whole.split(' ').map(stem).join(' ') : whole;
   return whole ? [...new Set([whole, last, stemmed])] : [];

@@ -1,6 +1,6 @@
 // One tokenizer for index and query time (both run this file), so a term the index holds is
 // always a term a query can produce.
-import { languagePack, type HanRules, type SearchRules } from '../lang/index.ts';
+import { searchRules, type HanRules } from '../lang/index.ts';
 
 /**
  * Every function here takes the language pack's id (LanguagePack.id, src/shared/lang/): the build
@@ -9,7 +9,7 @@ import { languagePack, type HanRules, type SearchRules } from '../lang/index.ts'
  */
 export const TEST_SEGMENTER = 'zh';
 
-const rulesOf = (lang: string): SearchRules => languagePack(lang).search;
+const rulesOf = searchRules;
 
 const segmenters = new Map<string, Intl.Segmenter>();
 function segmenterFor(lang: string): Intl.Segmenter {

@@ -6,12 +6,12 @@ import { planQuery, type Alternative, type Clause } from './plan.ts';
 import { fileOf, filesFrom, shardKey } from './shard.ts';
 import { filesOfTerm, firstAnswerFiles, shardsFor, termsOfPlan } from './term-files.ts';
 import { isHan } from './tokenize.ts';
-import { languagePack, type SearchRules } from '../lang/index.ts';
+import { searchRules, type SearchRules } from '../lang/index.ts';
 
 // A query term that found nothing: a Latin word one edit from an indexed one, a Chinese word by the
 // words that sound alike or by its characters, where the index's language pack says so (SearchRules.han, .pinyin).
 
-const rulesOf = (index: LoadedIndex): SearchRules => languagePack(index.meta.seg).search;
+const rulesOf = (index: LoadedIndex): SearchRules => searchRules(index.meta.seg);
 /** Whether a Han word no page has is looked for by its characters (HanRules.charTypos). */
 const charTypos = (index: LoadedIndex) => !!rulesOf(index).han?.charTypos;
 
