@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { buildFixture, makeFixture, projectCopy, type BuildResult } from './build-fixture.ts';
 
 // A third locale is one registry entry, one strings file and one content folder: this test adds
-// exactly those to a copy of the project and builds the basic fixture with them.
+// exactly those to a copy of the project and builds the basic fixture with them. Its language
+// behaviour (dates, search) comes from the generic language pack for its lang (src/shared/lang/):
+// the entry's formatDate and searchSegmenter are there only because LocaleInfo still has them.
 const ENTRY = `  fr: { code: 'fr', prefix: '/fr', lang: 'fr-FR', dir: 'ltr', hreflang: 'fr', ogLocale: 'fr_FR', label: 'Français', formatDate: (y, m, d) => \`\${d}/\${String(m).padStart(2, '0')}/\${y}\`, searchSegmenter: 'fr', strings: fr },\n`;
 const STRINGS = `import en, { type UiStrings } from './en.ts';\n\nconst fr: UiStrings = { ...en, 'navbar.docs': 'Documentation', 'doc.lastUpdated': 'Mis à jour le {date}', 'notFound.title': 'Page introuvable' };\nexport default fr;\n`;
 const INTRO = '---\ntitle: Présentation\ndescription: La première page.\nsidebar_position: 1\nlast_update:\n  date: 2025-03-04\n---\n\nBienvenue. Voir le [guide](/docs/guide/setup).\n';
@@ -27,7 +29,7 @@ describe('a third locale from one registry entry, one strings file and one conte
     expect(intro).toMatch(/<html lang="fr-FR"/);
     expect(intro).toContain('<h1>Présentation</h1>');
     expect(intro).toMatch(/<a [^>]*class="navbar__link navbar__item[^"]*" href="\/fr\/docs"[^>]*>Documentation<\/a>/);
-    expect(intro).toContain('Mis à jour le <time dateTime="2025-03-04">4/03/2025</time>');
+    expect(intro).toContain('Mis à jour le <time dateTime="2025-03-04">4 mars 2025</time>');
     expect(intro).toContain('<meta property="og:locale" content="fr_FR"');
     expect(r.output).toMatch(/content pages: en \d+, zh \d+, fr \d+/);
   });
@@ -48,9 +50,9 @@ describe('a third locale from one registry entry, one strings file and one conte
     expect(read('404.html')).toMatch(/<meta name="entix-search" content="[^"]*&quot;fr&quot;:\{&quot;index&quot;/);
   });
 
-  it('cuts its search index with the word segmenter its registry entry names', () => {
+  it('cuts its search index with the language pack of its lang (generic: Intl.Segmenter for fr-FR)', () => {
     const manifest = JSON.parse(/<meta name="entix-search" content="([^"]*)"/.exec(read('fr/docs/intro/index.html'))![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, { index: string }>;
-    expect(JSON.parse(read(manifest.fr!.index.replace(/^\//, ''))).seg).toBe('fr');
+    expect(JSON.parse(read(manifest.fr!.index.replace(/^\//, ''))).seg).toBe('fr-FR');
     expect(JSON.parse(read(manifest.zh!.index.replace(/^\//, ''))).seg).toBe('zh');
   });
 });
