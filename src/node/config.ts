@@ -3,7 +3,7 @@ import type { SiteConfig } from '../shared/site-config-types.ts';
 import { localeData, type LocaleData } from '../shared/locale-table.ts';
 import { bindProcessLocales } from './process-locales.ts';
 import en from '../shared/i18n/en.ts';
-import { hasPackStrings } from '../shared/i18n/packs.ts';
+import { hasPackStrings } from '../shared/lang/strings.ts';
 import { applySiteOverrides } from './site-overrides.ts';
 
 const text = z.string().min(1);

@@ -1,6 +1,5 @@
 import type { UiStrings } from './i18n/en.ts';
-import { packStrings } from './i18n/packs.ts';
-import { dateFormatter } from './date-formatter.ts';
+import { packStrings } from './lang/strings.ts';
 
 /** A locale as the site config declares it (`locales` in the site config, the default one first). */
 export interface LocaleConfig {
@@ -21,17 +20,16 @@ export interface LocaleConfig {
   strings?: Partial<UiStrings>;
 }
 
-/** Everything the site knows about one locale, derived once from its config entry. */
+/**
+ * Everything the site knows about one locale, derived once from its config entry: plain data, as
+ * the client receives it (virtual:entix/locales). Language behaviour (search, dates, reading time)
+ * is the language pack's, chosen by `lang` (shared/lang/).
+ */
 export interface LocaleInfo extends Required<Omit<LocaleConfig, 'strings'>> {
-  /** A 'YYYY-MM-DD' date as readers of the language write it. */
-  formatDate: (year: number, month: number, day: number) => string;
-  /** Locale given to Intl.Segmenter to cut this language's text into words for search. */
-  searchSegmenter: string;
   strings: UiStrings;
 }
 
-/** The locale entries as the client receives them (virtual:entix/locales): plain data, no functions. */
-export type LocaleData = Omit<LocaleInfo, 'formatDate' | 'searchSegmenter'>;
+export type LocaleData = LocaleInfo;
 
 /** Fills a config entry's defaults; `strings` must be complete once the pack's are under them. */
 export function localeData(config: LocaleConfig, isDefault: boolean): LocaleData {
@@ -48,10 +46,6 @@ export function localeData(config: LocaleConfig, isDefault: boolean): LocaleData
   };
 }
 
-export function localeInfoOf(data: LocaleData): LocaleInfo {
-  return { ...data, formatDate: dateFormatter(data.lang), searchSegmenter: data.lang.split('-')[0]!.toLowerCase() };
-}
-
 /**
  * The site's locales, bound once per runtime from the validated site config: by loadSiteConfig in
  * Node, by client/bind-locales.ts in the browser and in the prerender bundle. The engine holds no
@@ -60,7 +54,7 @@ export function localeInfoOf(data: LocaleData): LocaleInfo {
 let table: LocaleInfo[] | undefined;
 
 export function bindLocales(locales: readonly LocaleData[]): void {
-  table = locales.map(localeInfoOf);
+  table = [...locales];
 }
 
 export function localeTable(): LocaleInfo[] {

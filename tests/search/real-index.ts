@@ -10,6 +10,7 @@ import { pinyinTableOf } from '../../src/node/search/pinyin-table.ts';
 import type { SearchIndexFile } from '../../src/shared/search/types.ts';
 import type { Locale } from '../../src/shared/types.ts';
 import { localeInfo } from '../../src/shared/locales.ts';
+import { languagePack } from '../../src/shared/lang/index.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -20,10 +21,11 @@ export function realIndexes(contentDir = resolve(ROOT, 'content')): Record<'en' 
   const synonyms = loadSynonyms(resolve(contentDir, 'search-synonyms.yml'));
   // Through JSON, as the worker gets it.
   const load = (l: Locale) => {
-    const { meta, terms } = buildSearchIndex(sections[l] ?? [], { synonyms, segmenter: localeInfo(l).searchSegmenter });
+    const pack = languagePack(localeInfo(l).lang);
+    const { meta, terms } = buildSearchIndex(sections[l] ?? [], { synonyms, lang: pack.id });
     const index = loadIndex(JSON.parse(JSON.stringify({ meta, terms })) as SearchIndexFile);
     // The worker fetches the pinyin table for a Chinese word no page has; here it is loaded from the start.
-    if (meta.seg === 'zh') index.pinyin = loadPinyin(pinyinTableOf(sections[l] ?? [], synonyms));
+    if (pack.search.pinyin) index.pinyin = loadPinyin(pinyinTableOf(sections[l] ?? [], synonyms));
     return index;
   };
   return { en: load('en'), zh: load('zh') };

@@ -1,5 +1,5 @@
 import type { BlogPostSummary, Locale } from '../../shared/types.ts';
-import { localizePath } from '../../shared/locales.ts';
+import { localeInfo, localizePath } from '../../shared/locales.ts';
 import { ContentError } from '../content/content-error.ts';
 import { readContent, type ScannedFile } from '../content/scan.ts';
 import { resolveAuthors, resolveTags, type AuthorEntry, type TagEntry } from './authors-tags.ts';
@@ -44,6 +44,7 @@ function postDate(file: ScannedFile, source: string, name: PostPath): string {
 /** One locale's posts (a build's scan has left drafts out), each with everything its list entry and page show. */
 export function readPosts(entries: { file: ScannedFile; untranslated: boolean }[], locale: Locale, meta: BlogMeta, dev = false): BlogPost[] {
   const loc = (route: string) => localizePath(route, locale);
+  const lang = localeInfo(locale).lang;
   const seen = new Map<string, string>();
   const posts: BlogPost[] = [];
   for (const { file, untranslated } of entries) {
@@ -73,7 +74,7 @@ export function readPosts(entries: { file: ScannedFile; untranslated: boolean }[
         description: fm.description ?? excerpt.paragraphs[0] ?? '',
         authors: authors.map(({ key: _key, ...a }) => a),
         tags: tags.map(({ key: _key, description: _d, ...t }) => t),
-        readingMinutes: readingMinutes(markdownParagraphs(file.body).join('\n')),
+        readingMinutes: readingMinutes(markdownParagraphs(file.body).join('\n'), lang),
         excerpt: excerpt.paragraphs,
         truncated: excerpt.truncated,
         image: typeof fm.image === 'string' ? fm.image : undefined,

@@ -1,11 +1,8 @@
+import { languagePack, type ReadingSpeed } from '../../shared/lang/index.ts';
 import { memoByText } from '../content/memo-by-text.ts';
-// Reading speed differs by script: English is read by the word, Chinese by the character.
-const EN_WORDS_PER_MIN = 200;
-const ZH_CHARS_PER_MIN = 400;
-const HAN = /\p{Script=Han}/u;
-const FENCE = /^\s*(```|~~~)/;
 
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+// Reading speed differs by script (the language pack's ReadingSpeed): English is read by the word, Chinese by the character.
+const FENCE = /^\s*(```|~~~)/;
 
 /** Drops fenced code blocks: code is skimmed, not read. */
 export function stripCodeFences(markdown: string): string {
@@ -20,20 +17,34 @@ export function stripCodeFences(markdown: string): string {
   return out.join('\n');
 }
 
-/** Words for Latin text, characters for Han text (a Segmenter word counts as its length). */
-export function countText(text: string): { words: number; hanChars: number } {
+/**
+ * Words, and characters of the scripts the pack reads by the character (a Segmenter word of them
+ * counts as its length), cut by the pack's segmenter.
+ */
+const segmenters = new Map<string, Intl.Segmenter>();
+export function countText(text: string, lang: string): { words: number; chars: number } {
+  const { search, reading } = languagePack(lang);
+  let segmenter = segmenters.get(search.segmenter);
+  if (!segmenter) segmenters.set(search.segmenter, (segmenter = new Intl.Segmenter(search.segmenter, { granularity: 'word' })));
   let words = 0;
-  let hanChars = 0;
+  let chars = 0;
   for (const s of segmenter.segment(text)) {
     if (!s.isWordLike) continue;
-    if (HAN.test(s.segment)) hanChars += [...s.segment].filter((c) => HAN.test(c)).length;
+    if (reading.chars.test(s.segment)) chars += [...s.segment].filter((c) => reading.chars.test(c)).length;
     else words++;
   }
-  return { words, hanChars };
+  return { words, chars };
 }
 
-/** Whole minutes, at least 1, for a post's markdown body. */
-export const readingMinutes = memoByText((markdown: string): number => {
-  const { words, hanChars } = countText(stripCodeFences(markdown));
-  return Math.max(1, Math.ceil(words / EN_WORDS_PER_MIN + hanChars / ZH_CHARS_PER_MIN));
-});
+function minutes({ words, chars }: { words: number; chars: number }, speed: ReadingSpeed): number {
+  return Math.max(1, Math.ceil(words / speed.wordsPerMinute + chars / speed.charsPerMinute));
+}
+
+const memos = new Map<string, (markdown: string) => number>();
+
+/** Whole minutes, at least 1, for a post's markdown body in `lang` (the locale's BCP-47 lang). */
+export function readingMinutes(markdown: string, lang: string): number {
+  let memo = memos.get(lang);
+  if (!memo) memos.set(lang, (memo = memoByText((md) => minutes(countText(stripCodeFences(md), lang), languagePack(lang).reading))));
+  return memo(markdown);
+}

@@ -3,6 +3,7 @@ import { buildSearchIndex } from '../../shared/search/build-index.ts';
 import type { LocaleSearchFiles, SearchManifest, SearchSection } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 import { localeInfo } from '../../shared/locales.ts';
+import { languagePack } from '../../shared/lang/index.ts';
 import { packManifest } from '../../shared/search/manifest.ts';
 import { pinyinTableOf } from './pinyin-table.ts';
 import { META_SEARCH } from '../../shared/names.ts';
@@ -17,21 +18,23 @@ export interface LocaleFiles {
   terms: SearchFile[];
   text: SearchFile[];
   bounds: string[];
+  /** The locale's language pack id (LanguagePack.id), which the worker cuts queries by. */
   seg: string;
-  /** Chinese: characters by reading, for a word typed with a wrong character (pinyin-table.ts). */
+  /** A pack with pinyin (zh): characters by reading, for a word typed with a wrong character (pinyin-table.ts). */
   pinyin?: SearchFile;
 }
 
 /** The files of one locale's index: its meta, term and text shards, named before hashing. */
 export function localeFiles(locale: Locale, sections: SearchSection[], synonyms: string[][] = []): LocaleFiles {
-  const built = buildSearchIndex(sections, { synonyms, segmenter: localeInfo(locale).searchSegmenter });
+  const pack = languagePack(localeInfo(locale).lang);
+  const built = buildSearchIndex(sections, { synonyms, lang: pack.id });
   return {
     index: { name: `search-${locale}.json`, source: JSON.stringify(built.meta) },
     terms: built.terms.map((s, i) => ({ name: `search-${locale}-terms-${i}.json`, source: JSON.stringify(s) })),
     text: built.text.map((s, i) => ({ name: `search-${locale}-text-${i}.json`, source: JSON.stringify(s) })),
     bounds: built.meta.bounds,
     seg: built.meta.seg,
-    ...(built.meta.seg === 'zh' ? { pinyin: { name: `search-${locale}-pinyin.json`, source: JSON.stringify(pinyinTableOf(sections, synonyms)) } } : {}),
+    ...(pack.search.pinyin ? { pinyin: { name: `search-${locale}-pinyin.json`, source: JSON.stringify(pinyinTableOf(sections, synonyms)) } } : {}),
   };
 }
 

@@ -29,7 +29,7 @@ const FIXTURE: SearchSection[] = [
 const SYNONYMS = [['原子自增', 'increment'], ['会话', 'setSession', 'session']];
 
 function load(sections = FIXTURE, termBytes = 200, synonyms = SYNONYMS) {
-  const built = buildSearchIndex(sections, { textChars: 80, termBytes, synonyms, segmenter: 'zh' });
+  const built = buildSearchIndex(sections, { textChars: 80, termBytes, synonyms, lang: 'zh' });
   // What the worker fetches goes through JSON.
   const file = JSON.parse(JSON.stringify({ meta: built.meta, terms: built.terms })) as SearchIndexFile;
   return { loaded: loadIndex(file), built };
@@ -140,11 +140,11 @@ describe('page names', () => {
 });
 
 describe('the locale\'s word segmenter', () => {
-  it('cuts index and queries with the segmenter the build was given (the registry\'s searchSegmenter), carried in the meta file', () => {
+  it('cuts index and queries with the language pack the build was given (a lang with no pack of its own: Intl.Segmenter for it), carried in the meta file', () => {
     const Real = Intl.Segmenter;
     const made = vi.spyOn(Intl, 'Segmenter').mockImplementation(function (locale?: string, options?: Intl.SegmenterOptions) { return new Real(locale, options); } as unknown as typeof Intl.Segmenter);
     try {
-      const built = buildSearchIndex(FIXTURE, { segmenter: 'fr-CA' });
+      const built = buildSearchIndex(FIXTURE, { lang: 'fr-CA' });
       expect(built.meta.seg).toBe('fr-CA');
       const loaded = loadIndex(JSON.parse(JSON.stringify({ meta: built.meta, terms: built.terms })) as SearchIndexFile);
       expect(rank(loaded, 'delByUK').ranked.map((r) => loaded.docs[r.id]![0])[0]).toBe('/docs/api/delByUK');
@@ -268,7 +268,7 @@ describe('the MiniSearch index', () => {
 
   it('corrects a word no page has to a sound-alike that makes the query a phrase of the synonym table', () => {
     const sections = [...FIXTURE, section('/zh/docs/searchBy$', 'searchBy$', '', '按子串搜索，分页返回。'), section('/zh/docs/select', 'select', '', '分页查询满足条件的行。')];
-    const built = buildSearchIndex(sections, { textChars: 80, termBytes: 20, synonyms: [['模糊查询', 'searchBy$']], segmenter: 'zh' });
+    const built = buildSearchIndex(sections, { textChars: 80, termBytes: 20, synonyms: [['模糊查询', 'searchBy$']], lang: 'zh' });
     const index = loadMeta(JSON.parse(JSON.stringify(built.meta)));
     for (const n of shardsFor(built.meta, '模胡查询')) addShard(index, n, built.terms[n]!);
     expect(typoRound(index, '模胡查询').pinyin).toBe(true);

@@ -5,7 +5,7 @@ import { fieldPostings } from './postings.ts';
 import { cutRuns, runBounds } from './shard.ts';
 import { planQuery } from './plan.ts';
 import { queryWords } from './tokenize.ts';
-import { stem } from './stem.ts';
+import { searchRules } from '../lang/index.ts';
 import { groupPages } from './pages.ts';
 import type { DocRow, SearchMeta, SearchSection, TextShard } from './types.ts';
 
@@ -28,8 +28,8 @@ export interface BuildOptions {
    */
   termBytes?: number;
   synonyms?: string[][];
-  /** The locale's word segmenter (LocaleInfo.searchSegmenter); the meta file carries it to the worker. */
-  segmenter: string;
+  /** The locale's language pack id (LanguagePack.id, src/shared/lang/); the meta file carries it to the worker (`seg`). */
+  lang: string;
 }
 
 /**
@@ -38,9 +38,10 @@ export interface BuildOptions {
  * name; what names it is a call written from it (magic-names.ts). A title of plain words is also
  * named by their stems, as the index finds them: `what is an entity` names the page `Entities`.
  */
-export function normaliseName(name: string, segmenter: string): string[] {
+export function normaliseName(name: string, lang: string): string[] {
   if (name.includes('$')) return [];
-  const whole = queryWords(name, segmenter).join(' ');
+  const whole = queryWords(name, lang).join(' ');
+  const { stem } = searchRules(lang);
   const last = whole.split('.').pop()!;
   const stemmed = /^[a-z ]+$/.test(whole) ? whole.split(' ').map(stem).join(' ') : whole;
   return whole ? [...new Set([whole, last, stemmed])] : [];
@@ -73,9 +74,9 @@ export function fieldValues(s: SearchSection): Record<Field, string> {
  * and the snippet text cut into shards by document.
  */
 export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions): BuiltIndex {
-  const { textChars = 12_000, termBytes = 2_400, segmenter } = opts;
+  const { textChars = 12_000, termBytes = 2_400, lang } = opts;
   // MiniSearch's own tokenizer (its processTerm is the identity), so the terms are the ones it would index.
-  const tokenize = engineOptions(segmenter).tokenize!;
+  const tokenize = engineOptions(lang).tokenize!;
   // A page's title, keywords, description and crumbs repeat on each of its sections: cut once.
   const pageTerms = new Map<string, string[]>();
   const terms = (text: string, field: Field) => {
@@ -94,7 +95,7 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions):
   let size = 0;
   sections.forEach((s, id) => {
     // What a query must equal to rank this document first: the page's names on its intro, a table's defined names on its section.
-    const ns = [...(s.heading === '' ? [s.title, s.label ?? ''] : []), ...(s.keywords ?? [])].flatMap((n) => normaliseName(n, segmenter)).filter((n) => n.split(' ').length <= MAX_NAME_WORDS);
+    const ns = [...(s.heading === '' ? [s.title, s.label ?? ''] : []), ...(s.keywords ?? [])].flatMap((n) => normaliseName(n, lang)).filter((n) => n.split(' ').length <= MAX_NAME_WORDS);
     if (ns.length) names[id] = [...new Set(ns)].join('\n');
     const prose = [s.description ?? '', s.text].filter(Boolean).join(' ');
     const code = s.code.slice(0, CODE_SNIPPET_CHARS);
@@ -112,7 +113,7 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions):
 
   // A phrase this locale's pages never use stays a key (`!phrase`) but is never searched for:
   // it would cost term files and find nothing.
-  const findable = (phrase: string) => planQuery(phrase, [], segmenter).every((c) => c.alts.some((a) => a.terms.every((t) => postings.has(t))));
+  const findable = (phrase: string) => planQuery(phrase, [], lang).every((c) => c.alts.some((a) => a.terms.every((t) => postings.has(t))));
   const synonyms = (opts.synonyms ?? [])
     .map((g) => g.map((p) => (findable(p) ? p : `!${p}`)))
     .filter((g) => g.some((p) => !p.startsWith('!')));
@@ -120,7 +121,7 @@ export function buildSearchIndex(sections: SearchSection[], opts: BuildOptions):
   const starts = cutRuns(entries.map(([t, list]) => t.length + list.length * 3), termBytes);
   const byShard = starts.map((s, i) => entries.slice(s, starts[i + 1] ?? entries.length));
   const meta: SearchMeta = {
-    v: 4, engine: SERIALIZATION_VERSION, seg: segmenter, pages: groupPages(docs),
+    v: 4, engine: SERIALIZATION_VERSION, seg: lang, pages: groupPages(docs),
     lens: fieldLength.map((l) => FIELDS.map((_, f) => (l[f] ?? 0).toString(36)).join(',')).join(','),
     avg: averageFieldLength, names, syn: synonyms, bounds: runBounds(entries.map((e) => e[0]), starts),
   };

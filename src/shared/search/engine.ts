@@ -61,7 +61,7 @@ const SEARCH: MiniSearchOptions = {
 
 /**
  * The one MiniSearch configuration, at build time (indexing sections) and in the worker (loading
- * term files): the same fields in the same order, our tokenizer with the locale's segmenter (Han
+ * term files): the same fields in the same order, our tokenizer with the locale's language pack (Han
  * characters as terms too, except in code and breadcrumbs), terms already normalised by it.
  */
 const options = new Map<string, Options<EngineDoc>>();

@@ -18,7 +18,7 @@ describe('roughShards', () => {
   for (const seg of ['en', 'zh']) {
     it(`covers every term file the planner picks for a first query, with no segmenter (${seg})`, () => {
       // Small term files: many bounds, so a wrong guess shows.
-      const { meta } = buildSearchIndex(SECTIONS, { termBytes: 40, segmenter: seg });
+      const { meta } = buildSearchIndex(SECTIONS, { termBytes: 40, lang: seg });
       expect(meta.bounds.length).toBeGreaterThan(10);
       for (const q of QUERIES) {
         const rough = new Set(roughShards(meta.bounds, q));
@@ -28,7 +28,7 @@ describe('roughShards', () => {
     });
   }
   it('stays small: one file for one letter, a few for a word', () => {
-    const { meta } = buildSearchIndex(SECTIONS, { termBytes: 80, segmenter: 'en' });
+    const { meta } = buildSearchIndex(SECTIONS, { termBytes: 80, lang: 'en' });
     expect(roughShards(meta.bounds, 'd')).toHaveLength(1);
     expect(roughShards(meta.bounds, 'delByUK').length).toBeLessThan(meta.bounds.length / 4);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bridges, planQuery } from './plan.ts';
-import { stem } from './stem.ts';
+import { stem } from '../lang/en.ts';
 import { processTerm, queryTerms, queryWords, segmentText, tokenize } from './tokenize.ts';
 import { withinOne } from './typo.ts';
 

@@ -1,23 +1,25 @@
 // One tokenizer for index and query time (both run this file), so a term the index holds is
 // always a term a query can produce.
-import { stem } from './stem.ts';
+import { searchRules, type HanRules } from '../lang/index.ts';
 
 /**
- * Word segmenters by the locale the registry names for a language (LocaleInfo.searchSegmenter):
- * the build passes its locale's, and the index meta carries it to the worker. Tests that do not
+ * Every function here takes the language pack's id (LanguagePack.id, src/shared/lang/): the build
+ * passes its locale's, and the index meta (`seg`) carries it to the worker. Tests that do not
  * care get Chinese, which also cuts Latin text into words.
  */
-const segmenters = new Map<string, Intl.Segmenter>();
 export const TEST_SEGMENTER = 'zh';
 
-function segmenterFor(locale: string): Intl.Segmenter {
-  let s = segmenters.get(locale);
-  if (!s) segmenters.set(locale, (s = new Intl.Segmenter(locale, { granularity: 'word' })));
+const rulesOf = searchRules;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenterFor(lang: string): Intl.Segmenter {
+  let s = segmenters.get(lang);
+  if (!s) segmenters.set(lang, (s = new Intl.Segmenter(rulesOf(lang).segmenter, { granularity: 'word' })));
   return s;
 }
 /** Makes the segmenter ahead of the first query: the first Intl.Segmenter costs ~60 ms, its first Han text a few more. */
-export function warmSegmenter(locale: string): void {
-  for (const s of segmenterFor(locale).segment('entix 搜索')) void s;
+export function warmSegmenter(lang: string): void {
+  for (const s of segmenterFor(lang).segment('entix 搜索')) void s;
 }
 const HAN = /\p{Script=Han}/u;
 const JOINED = /[_.]/;
@@ -107,6 +109,7 @@ export function segmentPieces(piece: string): string[] {
 
 /** Raw terms of (NFKC-normalised) text, cut by the segmenter: what tokenize does for each piece. */
 export function segmentText(text: string, chars: boolean, segmenter: string): string[] {
+  const han = !!rulesOf(segmenter).han;
   const out: string[] = [];
   let run = '';
   const flush = () => {
@@ -118,7 +121,7 @@ export function segmentText(text: string, chars: boolean, segmenter: string): st
       flush();
       continue;
     }
-    if (isHan(s.segment)) {
+    if (han && isHan(s.segment)) {
       run += s.segment;
       continue;
     }
@@ -133,22 +136,19 @@ export function segmentText(text: string, chars: boolean, segmenter: string): st
   return out;
 }
 
-const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with', 'how', 'do', 'does', 'i', 'my', 'what', 'why', 'can', 'should', 'this', 'that', 'there', 'will', 'which', 'happen', 'happens', 'happened',
-  // Contractions the pages never write (they say `does not`): as typed, a reader's question would send for typo files.
-  ...["don't", "doesn't", "didn't", "can't", "isn't", "aren't", "won't", "wasn't", "what's", "how's"].flatMap((w) => [w, w.replace("'", '’')]),
-]);
-
-export function processTerm(term: string): string | null {
+/** A raw term as the index keeps it (lowercased, stemmed), or null for a stop word. */
+export function processTerm(term: string, lang = TEST_SEGMENTER): string | null {
   const t = term.toLowerCase();
-  if (STOP.has(t)) return null;
-  return /^[a-z]+$/.test(t) ? stem(t) : t;
+  const rules = rulesOf(lang);
+  if (rules.stopWords.has(t)) return null;
+  return /^[a-z]+$/.test(t) ? rules.stem(t) : t;
 }
 
 /** Index-time terms of a text, normalised. */
 export function indexTerms(text: string, chars = false, segmenter = TEST_SEGMENTER): string[] {
   const out: string[] = [];
   for (const t of tokenize(text, { chars, segmenter })) {
-    const p = processTerm(t);
+    const p = processTerm(t, segmenter);
     if (p) out.push(p);
   }
   return out;
@@ -158,53 +158,41 @@ export function indexTerms(text: string, chars = false, segmenter = TEST_SEGMENT
 export const MAX_QUERY = 200;
 export const MAX_TERMS = 32;
 
-/**
- * Words a reader asks in passing, which say nothing about the page they want: question words,
- * modal verbs (必须, 才能, 不要) and the particles around them (给, 把, 被).
- */
-const HAN_STOP = new Set([
-  '的', '了', '吗', '呢', '是', '在', '和', '与', '如何', '怎么', '怎样', '什么', '为什么', '一个', '我', '我要', '我想', '想要', '按', '通过', '根据', '要', '用', '时', '中', '里',
-  '到', '必须', '才能', '需要', '可以', '能够', '能不能', '不要', '应该', '如果', '给', '把', '被', '都', '也', '就', '吧', '啊', '这个', '那个', '哪些', '哪个', '意思', '啥', '是啥',
-]);
-
-/** One-character verbs a reader puts before what they ask about, which the segmenter leaves as single characters (not 读 or 取: 读取 may come out as 读|取 too). */
-const LEADING_VERBS = new Set(['查', '改', '删']);
-
-/** Characters that point at a thing and end no word: `删这` is 删. */
-const POINTING = new Set(['这', '那']);
-
 /** A run of single characters without the asking words around it: `的值` → `值`, `调用` stays. */
-function trimStops(cs: string[]): string {
+function trimStops(cs: string[], { stopWords, pointing }: HanRules): string {
   let i = 0;
-  while (i < cs.length && HAN_STOP.has(cs[i]!)) i++;
+  while (i < cs.length && stopWords.has(cs[i]!)) i++;
   let j = cs.length;
-  while (j - i > 2 && HAN_STOP.has(cs[j - 1]!)) j--;
-  while (j - i > 1 && POINTING.has(cs[j - 1]!)) j--;
+  while (j - i > 2 && stopWords.has(cs[j - 1]!)) j--;
+  while (j - i > 1 && pointing.has(cs[j - 1]!)) j--;
   const word = cs.slice(i, j).join('');
-  return word.length === 1 && HAN_STOP.has(word) ? '' : word;
+  return word.length === 1 && stopWords.has(word) ? '' : word;
 }
 
 /**
- * Query words as the reader meant them: Latin words whole, Han runs cut by Intl.Segmenter
- * into words, with runs of single characters glued back together (`自增` may come out as `自|增`).
+ * Query words as the reader meant them: the segmenter's words whole; with the pack's Han rules, Han
+ * runs cut by it into words, with runs of single characters glued back together (`自增` may come out as `自|增`).
  */
 export function queryWords(query: string, segmenter = TEST_SEGMENTER): string[] {
+  const rules = rulesOf(segmenter);
+  const han = rules.han;
   const words: string[] = [];
   let singles = '';
   const flushSingles = () => {
-    const word = trimStops([...singles]);
+    if (!han) return;
+    const word = trimStops([...singles], han);
     // `查|总|条|数` glued is no word: the verb asks, the rest is what about (总条数).
-    const verb = [...word].length >= 3 && LEADING_VERBS.has([...word][0]!) ? [...word][0]! : '';
+    const verb = [...word].length >= 3 && han.leadingVerbs.has([...word][0]!) ? [...word][0]! : '';
     if (verb) words.push(verb);
     if (word) words.push(word.slice(verb.length));
     singles = '';
   };
   for (const s of segmenterFor(segmenter).segment(query.slice(0, MAX_QUERY).normalize('NFKC'))) {
-    if (s.isWordLike && isHan(s.segment)) {
-      if (HAN_STOP.has(s.segment) && [...s.segment].length > 1) { flushSingles(); continue; }
+    if (han && s.isWordLike && isHan(s.segment)) {
+      if (han.stopWords.has(s.segment) && [...s.segment].length > 1) { flushSingles(); continue; }
       if ([...s.segment].length === 1) {
         // An asking word ends a run of two or more (`主键|的|值`), but joins a lone character (`调|用`).
-        if (HAN_STOP.has(s.segment) && [...singles].length >= 2) flushSingles();
+        if (han.stopWords.has(s.segment) && [...singles].length >= 2) flushSingles();
         singles += s.segment;
         continue;
       }
@@ -213,7 +201,7 @@ export function queryWords(query: string, segmenter = TEST_SEGMENTER): string[] 
       continue;
     }
     flushSingles();
-    if (s.isWordLike && s.segment.length <= MAX_LATIN && !STOP.has(s.segment.toLowerCase())) words.push(s.segment);
+    if (s.isWordLike && s.segment.length <= MAX_LATIN && !rules.stopWords.has(s.segment.toLowerCase())) words.push(s.segment);
   }
   flushSingles();
   return [...new Set(words.map((w) => w.toLowerCase()))].slice(0, MAX_TERMS);
@@ -224,23 +212,13 @@ export function queryWords(query: string, segmenter = TEST_SEGMENTER): string[] 
  * a Latin word itself, or (an identifier such as `max_open_conns` inside `db.max_open_conns`) its parts.
  */
 export function wordAlternatives(word: string, segmenter = TEST_SEGMENTER): string[][] {
-  if (isHan(word)) return [[...new Set(indexTerms(word, false, segmenter))].slice(0, 12)];
-  const whole = processTerm(word);
+  const rules = rulesOf(segmenter);
+  if (rules.han && isHan(word)) return [[...new Set(indexTerms(word, false, segmenter))].slice(0, 12)];
+  const whole = processTerm(word, segmenter);
   if (!whole) return [];
-  const ps = parts(word).map(processTerm).filter((p): p is string => !!p);
-  const family = wordFamily(whole);
+  const ps = parts(word).map((p) => processTerm(p, segmenter)).filter((p): p is string => !!p);
+  const family = rules.wordFamily(whole);
   return [[whole], ...(ps.length > 1 ? [[...new Set(ps)]] : []), ...(family ? [[family]] : [])];
-}
-
-/**
- * A longer English word's family, found by prefix: `paginate` and `pagination` both as `paginat`,
- * `configure` as `configur` (`configuration`), `deletion` as `delet`. The index keeps words as
- * written (stem.ts is timid), so this is a query's alternative, not a rule of both.
- */
-export function wordFamily(term: string): string | undefined {
-  if (!/^[a-z]{7,}$/.test(term)) return undefined;
-  const root = term.replace(/ation$/, 'at').replace(/(?<=[^aeiou])(ion|e)$/, '');
-  return root !== term && root.length >= 5 ? root : undefined;
 }
 
 /** Every term of a query, flat and capped (for tests and marking). */

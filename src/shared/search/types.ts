@@ -34,7 +34,7 @@ export interface SearchMeta {
   v: 4;
   /** MiniSearch's serializationVersion. */
   engine: number;
-  /** The locale's word segmenter (LocaleInfo.searchSegmenter): queries are cut as the index was. */
+  /** The locale's language pack id (LanguagePack.id, src/shared/lang/): queries are cut as the index was. */
   seg: string;
   /** Documents grouped by page: [page url, title, context, crumbs, [#anchor, heading, text shard, position][]]. */
   pages: PageRow[];

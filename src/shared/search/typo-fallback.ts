@@ -6,8 +6,14 @@ import { planQuery, type Alternative, type Clause } from './plan.ts';
 import { fileOf, filesFrom, shardKey } from './shard.ts';
 import { filesOfTerm, firstAnswerFiles, shardsFor, termsOfPlan } from './term-files.ts';
 import { isHan } from './tokenize.ts';
+import { searchRules, type SearchRules } from '../lang/index.ts';
 
-// A query term that found nothing: a Latin word one edit from an indexed one, a Chinese word by the words that sound alike or by its characters.
+// A query term that found nothing: a Latin word one edit from an indexed one, a Chinese word by the
+// words that sound alike or by its characters, where the index's language pack says so (SearchRules.han, .pinyin).
+
+const rulesOf = (index: LoadedIndex): SearchRules => searchRules(index.meta.seg);
+/** Whether a Han word no page has is looked for by its characters (HanRules.charTypos). */
+const charTypos = (index: LoadedIndex) => !!rulesOf(index).han?.charTypos;
 
 const hanWord = (t: string) => isHan(t) && [...t].length >= 2;
 /**
@@ -42,7 +48,7 @@ function likelyAlikes(index: LoadedIndex, word: string): string[] {
  * typo is found one edit away.
  */
 export function hanTypoQuery(alt: Alternative, index: LoadedIndex, clauses: number): Query | undefined {
-  if (!alt.terms.every(hanWord)) return undefined;
+  if (!charTypos(index) || !alt.terms.every(hanWord)) return undefined;
   const long = clauses > TYPO_CLAUSES;
   // In a longer question, a two-character word only (see hanTypos), and characters found everywhere are noise: a sound-alike or nothing.
   if (long && (alt.terms.length > 1 || [...alt.terms[0]!].length !== 2)) return undefined;
@@ -66,7 +72,8 @@ interface LonePair {
  * changes the lone character (一键) is (loneAlikes).
  */
 function lonePairs(index: LoadedIndex, clauses: Clause[], query: string): LonePair[] {
-  if (clauses.length > TYPO_CLAUSES) return [];
+  // Without sound-alikes (no pinyin table for this language) a lone pair has nothing to be corrected to.
+  if (!rulesOf(index).pinyin || clauses.length > TYPO_CLAUSES) return [];
   const out: LonePair[] = [];
   for (let i = 0; i + 1 < clauses.length; i++) {
     const a = [...clauses[i]!.words.join('')];
@@ -122,7 +129,7 @@ const noPageHas = (index: LoadedIndex, t: string) => hanWord(t) && !engineOf(ind
  * 分页), which an IME mistypes by sound; a longer one there is more often the reader's own wording (`越写越长`).
  */
 function hanTypos(index: LoadedIndex, clauses: Clause[], planned: string[], inLonger = false): string[] {
-  if (clauses.length > TYPO_CLAUSES && !inLonger) return [];
+  if (!charTypos(index) || (clauses.length > TYPO_CLAUSES && !inLonger)) return [];
   // Words the reader typed, not the pairs across two of them (lonePairs has those).
   const typed = clauses.length > TYPO_CLAUSES ? new Set(clauses.map((c) => c.words.join('')).filter((w) => [...w].length === 2)) : new Set(clauses.flatMap((c) => c.alts.flatMap((a) => a.terms)));
   return planned.filter((t) => typed.has(t) && noPageHas(index, t));
@@ -225,7 +232,7 @@ export function typoRound(index: LoadedIndex, query: string, first = false): { p
   const han = hanTypos(index, clauses, planned, !first);
   const lone = lonePairs(index, clauses, query);
   // A query one character off a page's name (nameTypo) needs the table to tell a sound-alike.
-  const pinyin = !index.pinyin && (han.length > 0 || lone.length > 0 || (clauses.length <= TYPO_CLAUSES && oneCharOff(index, query).length > 0));
+  const pinyin = rulesOf(index).pinyin && !index.pinyin && (han.length > 0 || lone.length > 0 || (clauses.length <= TYPO_CLAUSES && oneCharOff(index, query).length > 0));
   // Once the table is here, the name meant is the query rank answers: its words' files.
   const misnamed = clauses.length <= TYPO_CLAUSES ? nameTypo(index, query) : undefined;
   if (!latin.length && !han.length && !lone.length && !misnamed) return { pinyin, files: [] };
