@@ -2,7 +2,7 @@ import { join, relative } from 'node:path';
 import type { BlogPageData, BlogRouteKind, Locale } from '../../shared/types.ts';
 import { defaultLocale, locales, localizePath, perLocale } from '../../shared/locales.ts';
 import { translate } from '../../shared/i18n/index.ts';
-import type { PageRecord } from '../content/site-model.ts';
+import type { PageDraft } from '../content/site-model.ts';
 import type { ContentProblem } from '../content/content-error.ts';
 import { scanSection, type ScannedFile } from '../content/scan.ts';
 import { pageMeta } from '../content/frontmatter.ts';
@@ -35,7 +35,7 @@ export interface BlogPageInput {
   description: string;
   blog: BlogPageData;
   source?: ScannedFile;
-  extra?: Partial<PageRecord['data']>;
+  extra?: Partial<PageDraft['data']>;
 }
 
 function readMeta(contentDir: string, root: string, locale: Locale): BlogMeta {
@@ -88,7 +88,7 @@ function localePages(locale: Locale, posts: BlogPost[], config: BlogOptions['con
 }
 
 /** Every blog route of every locale: lists, posts, archive, authors and tags. */
-export function buildBlog({ root, contentDir, fileRoutes, pair, config, warnings = [], drafts = false }: BlogOptions): PageRecord[] {
+export function buildBlog({ root, contentDir, fileRoutes, pair, config, warnings = [], drafts = false }: BlogOptions): PageDraft[] {
   const files = perLocale((l) => {
     const s = scanSection(join(contentDir, l, 'blog'), root, 'blog', drafts);
     warnings.push(...s.warnings);
@@ -101,7 +101,7 @@ export function buildBlog({ root, contentDir, fileRoutes, pair, config, warnings
   });
   const exists = new Set(inputs.flatMap(({ locale, pages }) => pages.map((p) => localizePath(p.route, locale))));
   return inputs.flatMap(({ locale, pages }) =>
-    pages.map((p): PageRecord => {
+    pages.map((p): PageDraft => {
       const path = localizePath(p.route, locale);
       const alternates = Object.fromEntries(locales().map((l) => [l, localizePath(p.route, l)]).filter(([, href]) => exists.has(href!)));
       return { path, locale, source: p.source, data: { kind: p.kind, locale, path, title: p.title, description: p.description, ...p.extra, blog: p.blog, alternates } };

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkLinks } from './link-check.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import type { CompiledFacts } from '../mdx/compiled-facts.ts';
+import { parseRoute } from '../../shared/route-id.ts';
 
 function page(path: string, abs?: string, locale: 'en' | 'zh' = 'en'): PageRecord {
   return {
-    path, locale,
+    path, locale, id: parseRoute(path, [{ name: 'current', path: '/docs' }]),
     source: abs ? { abs, rel: '', display: abs.slice(1), frontMatter: {}, bodyLineOffset: 0, body: '' } : undefined,
     data: { kind: 'doc', locale, path, title: '', description: '', alternates: {} },
   };

@@ -3,7 +3,7 @@ import type { BlogTag, CategoryCard, Locale, NavLink } from '../../shared/types.
 import { translate } from '../../shared/i18n/index.ts';
 import { loadYamlMap, resolveTags, type YamlMap } from '../blog/authors-tags.ts';
 import { readContent, type ScannedFile } from './scan.ts';
-import type { PageRecord } from './site-model.ts';
+import type { PageDraft } from './site-model.ts';
 
 const TAGS_BASE = '/docs/tags';
 
@@ -26,7 +26,7 @@ interface TaggedDoc { href: string; title: string; description: string; tags?: B
  * Docusaurus' docs tag pages: `/docs/tags` lists every tag with its count, `/docs/tags/<tag>` the
  * listed docs that carry it, by title (an unlisted doc keeps its tags, and is on no tag page).
  */
-export function docTagPages(locale: Locale, docs: TaggedDoc[], loc: (route: string) => string): PageRecord[] {
+export function docTagPages(locale: Locale, docs: TaggedDoc[], loc: (route: string) => string): PageDraft[] {
   const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, key, vars);
   const byTag = new Map<string, { tag: BlogTag; docs: CategoryCard[] }>();
   for (const doc of docs) {
@@ -42,7 +42,7 @@ export function docTagPages(locale: Locale, docs: TaggedDoc[], loc: (route: stri
   const crumbs = [{ title: t('blog.tags'), href: index }];
   const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   for (const entry of tags) entry.docs.sort((a, b) => a.title.localeCompare(b.title));
-  const page = (path: string, kind: 'doc-tags' | 'doc-tag', title: string, description: string, cards: CategoryCard[], breadcrumbs: NavLink[] = []): PageRecord => ({
+  const page = (path: string, kind: 'doc-tags' | 'doc-tag', title: string, description: string, cards: CategoryCard[], breadcrumbs: NavLink[] = []): PageDraft => ({
     // Each locale's tags are its own; the same tag in another language is linked once all are built (site-model.ts).
     path, locale, data: { kind, locale, path, title, description, cards, breadcrumbs, alternates: { [locale]: path } },
   });

@@ -31,17 +31,17 @@ describe('drafts and unlisted pages while writing (the dev server)', () => {
     const byPath = new Map(dev.pages.map((p) => [p.path, p]));
     for (const path of ['/docs/secret', '/plans', '/blog/soon', '/zh/docs/secret']) expect(byPath.get(path)?.data.draft, path).toBe(true);
     expect(byPath.get('/docs')?.data.draft).toBeUndefined();
-    expect(dev.sidebars.en!.map((i) => i.label)).toContain('Secret');
+    expect(dev.sidebars['en|current']!.map((i) => i.label)).toContain('Secret');
     expect(byPath.get('/blog')!.data.blog!.posts!.map((p) => p.title)).toEqual(['Soon', 'Quiet']);
     // Unlisted pages are listed while writing, as in Docusaurus' dev server, and keep their banner.
-    expect(dev.sidebars.en!.map((i) => i.label)).toContain('Hidden');
+    expect(dev.sidebars['en|current']!.map((i) => i.label)).toContain('Hidden');
     expect(byPath.get('/docs/hidden')?.data.unlisted).toBe(true);
 
     const build = model(FILES, false);
     const paths = build.pages.map((p) => p.path);
     for (const path of ['/docs/secret', '/plans', '/blog/soon']) expect(paths).not.toContain(path);
-    expect(build.sidebars.en!.map((i) => i.label)).not.toContain('Secret');
-    expect(build.sidebars.en!.map((i) => i.label)).not.toContain('Hidden');
+    expect(build.sidebars['en|current']!.map((i) => i.label)).not.toContain('Secret');
+    expect(build.sidebars['en|current']!.map((i) => i.label)).not.toContain('Hidden');
     expect(build.pages.find((p) => p.path === '/blog')!.data.blog!.posts!.map((p) => p.title)).toEqual([]);
   });
 });
@@ -55,7 +55,7 @@ describe('number prefixes (Docusaurus: 01-intro.md)', () => {
       'en/docs/03-zoo/1-x.md': '---\ntitle: X\n---\n\nX.\n',
       'en/docs/04-apes/1-y.md': '---\ntitle: Y\n---\n\nY.\n',
     }, false);
-    expect(m.sidebars.en!.map((i) => i.label)).toEqual(['Intro', 'Beta', 'zoo', 'apes', 'Alpha']);
+    expect(m.sidebars['en|current']!.map((i) => i.label)).toEqual(['Intro', 'Beta', 'zoo', 'apes', 'Alpha']);
     expect(m.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/docs/alpha', '/docs/beta', '/docs/zoo/x', '/docs/apes/y']));
   });
 });
@@ -100,7 +100,7 @@ describe('_category_.yml', () => {
       'en/docs/a/y.md': '---\ntitle: Y\n---\n\nY.\n',
       'en/docs/a/_category_.yaml': 'label: First folder\nposition: 2\n',
     }, false);
-    expect(m.sidebars.en!.map((i) => i.label)).toEqual(['Intro', 'First folder', 'Second folder']);
+    expect(m.sidebars['en|current']!.map((i) => i.label)).toEqual(['Intro', 'First folder', 'Second folder']);
   });
 });
 

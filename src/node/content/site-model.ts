@@ -10,19 +10,26 @@ import { buildDocsStructure, neighbours, type SidebarDoc } from './sidebar.ts';
 import { docPagination, type PaginationKey } from './pagination.ts';
 import { docTagPages, docTags, docTagsFile } from './doc-tags.ts';
 import { buildBlog } from '../blog/blog-pages.ts';
+import { pageKey, parseRoute, sidebarKey, type RouteId, type VersionRoute } from '../../shared/route-id.ts';
 
 export interface PageRecord {
   /** Final route, with locale prefix. */
   path: string;
   locale: Locale;
+  /** What the route is (shared/route-id.ts), parsed once from `path`. */
+  id: RouteId;
   /** MDX file compiled for this route (the English one for an untranslated zh page). */
   source?: ScannedFile;
   data: PageData;
 }
 
+/** A page before the model parses its identity. */
+export type PageDraft = Omit<PageRecord, 'id'>;
+
 export interface SiteModel {
   pages: PageRecord[];
-  sidebars: Record<Locale, SidebarItem[]>;
+  /** One sidebar per locale and docs version, by sidebarKey(locale, version). */
+  sidebars: Record<string, SidebarItem[]>;
   warnings: ContentProblem[];
   /** Route (locale-free) of every content file, for relative `.md` links. */
   fileRoutes: Map<string, string>;
@@ -35,6 +42,8 @@ export interface ModelOptions {
   blog: { postsPerPage: number; sidebarCount: number };
   /** The current docs version's route (the site config's `docs.versions[0].path`, '/docs'). */
   docsPath: string;
+  /** Every docs version's route (the site config's `docs.versions`); the current one alone when left out. */
+  versions?: VersionRoute[];
   /**
    * The dev server: as Docusaurus' does, it keeps pages marked `draft: true` (a build leaves them
    * out) and lists `unlisted: true` ones (a build hides them); both keep their banners.
@@ -72,7 +81,7 @@ function routeLine(file: ScannedFile): number {
   try { return frontMatterLine(readContent(file.abs), 'slug') ?? 1; } catch { return 1; }
 }
 
-export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog, docsPath, drafts = false }: ModelOptions): SiteModel {
+export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog, docsPath, versions = [{ name: 'current', path: docsPath }], drafts = false }: ModelOptions): SiteModel {
   const warnings: ContentProblem[] = [];
   const scan = (locale: Locale, section: string, kind: 'doc' | 'page') => {
     const s = scanSection(join(contentDir, locale, section), root, kind, drafts);
@@ -81,11 +90,11 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
   };
   const docs = perLocale((l) => scan(l, 'docs', 'doc'));
   const pagesSrc = perLocale((l) => scan(l, 'pages', 'page'));
-  const pages: PageRecord[] = [];
+  const pages: PageDraft[] = [];
   const categoryErrors: ContentProblem[] = [];
   const navErrors: ContentProblem[] = [];
   const fileRoutes = new Map<string, string>();
-  const sidebars = {} as Record<Locale, SidebarItem[]>;
+  const sidebars: Record<string, SidebarItem[]> = {};
   const seen = new Map<string, string>();
 
   /** `file` claims `path`; `from` is the content file that asks, whose route line (its slug's, or 1) the warning names. */
@@ -136,7 +145,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
       const src = categoryFiles.get(dir);
       if (src) categoryErrors.push({ rule: 'category', file: src.file, ...keyLine(src.text, 'id'), message: `link names doc "${id}", but no doc has that id (ids in this folder: ${sidebarDocs.filter((d) => d.dir === dir).map((d) => d.id).join(', ') || 'none'})` });
     });
-    sidebars[locale] = structure.sidebar;
+    sidebars[sidebarKey(locale, 'current')] = structure.sidebar;
     const byId = new Map(sidebarDocs.map((d) => [d.id, d]));
     for (const d of sidebarDocs) {
       const fm = d.entry.file.frontMatter;
@@ -195,9 +204,10 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
   // An English doc is read again for each locale it fills: its problem is told once.
   const uniqueNavErrors = [...new Map(navErrors.map((p) => [`${p.file}|${p.line}`, p])).values()];
   if (uniqueCategoryErrors.length || uniqueNavErrors.length) throw new ContentError([...uniqueCategoryErrors, ...uniqueNavErrors]);
-  linkTagPagesAcrossLocales(pages);
   pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback, config: blog, warnings, drafts }));
-  return { pages, sidebars, warnings, fileRoutes };
+  const records = pages.map((p) => ({ ...p, id: parseRoute(p.path, versions) }));
+  linkAlternates(records);
+  return { pages: records, sidebars, warnings, fileRoutes };
 }
 
 /** `pagination_next: guide/setpu`: the file, the key's line, and the id the writer may have meant. */
@@ -214,22 +224,25 @@ function missingDoc(file: ScannedFile, key: PaginationKey, id: string, ids: stri
 }
 
 /**
- * Each locale's docs tags are its own, but the same tag (same route) in another language is that
- * page's version there, for the language menu and hreflang; a tag the other language lacks has none.
+ * A page's versions in the other languages are the pages of the same identity but locale
+ * (fallback pages fill the gaps, so a doc has one in every locale; a tag one language lacks has none).
  */
-function linkTagPagesAcrossLocales(pages: PageRecord[]): void {
-  const paths = new Set(pages.map((p) => p.path));
+function linkAlternates(pages: PageRecord[]): void {
+  const byKey = new Map<string, Partial<Record<Locale, string>>>();
   for (const p of pages) {
-    if (p.data.kind !== 'doc-tag' && p.data.kind !== 'doc-tags') continue;
-    for (const [l, path] of Object.entries(allLocalePaths(stripLocale(p.path)))) if (paths.has(path)) p.data.alternates[l as Locale] = path;
+    const key = pageKey(p.id);
+    const group = byKey.get(key) ?? {};
+    group[p.id.locale] = p.path;
+    byKey.set(key, group);
   }
+  for (const p of pages) p.data.alternates = { ...byKey.get(pageKey(p.id)) };
 }
 
 /**
  * Without a doc at the docs root (`slug: /`), `/docs` shows the first doc of the sidebar, with
  * its canonical URL pointing at that doc's own route, so old `/docs` links and the navbar still land.
  */
-function docsRootAlias(pages: PageRecord[], locale: Locale, docsPath: string, firstHref: string | undefined): PageRecord | undefined {
+function docsRootAlias(pages: PageDraft[], locale: Locale, docsPath: string, firstHref: string | undefined): PageDraft | undefined {
   const rootPath = localizePath(docsPath, locale);
   if (pages.some((p) => p.path === rootPath)) return undefined;
   const first = pages.find((p) => p.locale === locale && p.path === firstHref && p.data.kind === 'doc');

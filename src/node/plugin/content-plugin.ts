@@ -43,7 +43,7 @@ const TEXT_MEMO_ENTRIES = ['src/node/content/frontmatter.ts', 'src/node/blog/pla
 export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): ContentPlugins {
   const { root, contentDir, site } = ctx;
   const editLink = (abs: string) => (site.editUrl ? site.editUrl + relative(contentDir, abs).split(sep).join('/') : undefined);
-  let model: SiteModel = { pages: [], sidebars: perLocale(() => []), warnings: [], fileRoutes: new Map() };
+  let model: SiteModel = { pages: [], sidebars: {}, warnings: [], fileRoutes: new Map() };
   let isBuild = false;
   let development = false;
   let devServer: ViteDevServer | undefined;
@@ -59,7 +59,7 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
     if (vid === VIRTUAL.routes) return routesModule(model);
     if (vid === VIRTUAL.site) return siteModule(site);
     if (vid === VIRTUAL.locales) return localesModule(site);
-    if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid.slice(VIRTUAL.sidebar.length) as Locale);
+    if (vid.startsWith(VIRTUAL.sidebar)) return sidebarModule(model, vid);
     if (!vid.startsWith(VIRTUAL.page)) return undefined;
     const path = decodeURIComponent(vid.slice(VIRTUAL.page.length));
     const source = pageSource(vid);
@@ -78,7 +78,7 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
   const load = () => {
     modelStale = false;
     lastUpdates ??= gitLastUpdates(contentDir);
-    model = buildSiteModel({ root, contentDir, lastUpdates, blog: site.blog, docsPath: site.docs.versions[0]!.path, drafts: !isBuild });
+    model = buildSiteModel({ root, contentDir, lastUpdates, blog: site.blog, docsPath: site.docs.versions[0]!.path, versions: site.docs.versions, drafts: !isBuild });
     ctx.model = model;
   };
 

@@ -7,7 +7,7 @@ import { pageModule } from './virtual-modules.ts';
 function model(kind: PageData['kind'], frontMatter: FrontMatter): SiteModel {
   const source = { rel: 'a.md', abs: '/site/content/en/docs/a.md', display: 'content/en/docs/a.md', frontMatter, bodyLineOffset: 0, body: '' };
   const data: PageData = { kind, locale: 'en', path: '/docs/a', title: 'A', description: '', alternates: {} };
-  return { pages: [{ path: '/docs/a', locale: 'en', source, data }], sidebars: { en: [], zh: [] }, warnings: [], fileRoutes: new Map() };
+  return { pages: [{ path: '/docs/a', locale: 'en', id: { locale: 'en', version: 'current', section: 'docs', slug: 'a' }, source, data }], sidebars: {}, warnings: [], fileRoutes: new Map() };
 }
 
 const siteEdit = (abs: string) => `https://git.example/edit/${abs.split('/content/')[1]}`;

@@ -3,6 +3,7 @@ import type { SiteModel } from '../content/site-model.ts';
 import { pageModuleSource } from '../../shared/page-module.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
 import { siteLocales } from '../config.ts';
+import { sidebarKey } from '../../shared/route-id.ts';
 
 export const VIRTUAL = {
   routes: 'virtual:entix/routes',
@@ -48,7 +49,7 @@ export function pageModule(model: SiteModel, path: string, compiled: { toc?: Toc
   const { toc, live } = compiled;
   const data: PageData = { ...page.data, ...(toc ? { toc } : {}), ...(live ? { live } : {}), ...(editUrl ? { editUrl } : {}) };
   const docs = page.data.kind === 'doc' || page.data.kind === 'category' || page.data.kind.startsWith('doc-');
-  const lines = pageModuleSource({ data, contentModule: page.source?.abs, sidebarModule: docs ? VIRTUAL.sidebar + page.locale : undefined });
+  const lines = pageModuleSource({ data, contentModule: page.source?.abs, sidebarModule: docs ? sidebarModuleId(page.id.locale, page.id.version ?? 'current') : undefined });
   // Dev server: this chunk re-runs when its data or sidebar changes, and the open page takes the new one (live-page.ts).
   if (livePage) lines.push(`import { publishPage } from ${JSON.stringify(livePage)};`, 'if (import.meta.hot) import.meta.hot.accept((m) => { if (m) publishPage(m); });');
   return lines.join('\n') + '\n';
@@ -64,8 +65,14 @@ function editUrlOf(page: SiteModel['pages'][number], editLink?: (abs: string) =>
   return custom === undefined ? editLink?.(page.source.abs) : custom ?? undefined;
 }
 
-export function sidebarModule(model: SiteModel, locale: Locale): string {
-  return `export default ${JSON.stringify(model.sidebars[locale] ?? [])};\n`;
+/** A locale's and docs version's sidebar module: `?l=en` for the current version, `?l=en&v=3.1` for another. */
+export function sidebarModuleId(locale: Locale, version: string): string {
+  return `${VIRTUAL.sidebar}${locale}${version === 'current' ? '' : `&v=${encodeURIComponent(version)}`}`;
+}
+
+export function sidebarModule(model: SiteModel, id: string): string {
+  const m = /^([^&]*)(?:&v=(.*))?$/.exec(id.slice(VIRTUAL.sidebar.length))!;
+  return `export default ${JSON.stringify(model.sidebars[sidebarKey(m[1]!, m[2] ? decodeURIComponent(m[2]) : 'current')] ?? [])};\n`;
 }
 
 /**

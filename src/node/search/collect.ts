@@ -4,11 +4,14 @@ import type { SearchContext, SearchSection } from '../../shared/search/types.ts'
 import type { PageRecord } from '../content/site-model.ts';
 import type { FrontMatter } from '../content/frontmatter.ts';
 import type { SectionText } from './sections.ts';
+import type { RouteId } from '../../shared/route-id.ts';
 
 /** What search reads of a page: all a worker thread needs to be sent (searchPage). */
 export interface SearchPage {
   path: string;
   locale: Locale;
+  /** The page's identity (shared/route-id.ts): its sections go to its locale's index, the current docs only. */
+  id?: RouteId;
   data: Pick<PageData, 'kind' | 'title' | 'breadcrumbs' | 'description' | 'cards' | 'canonical' | 'unlisted'>;
   source?: { abs: string; body: string; frontMatter: Pick<FrontMatter, 'sidebar_label' | 'keywords'> };
 }
@@ -22,7 +25,7 @@ export function searchPage(page: PageRecord, sources = new Map<string, NonNullab
   const src = page.source;
   let source = src && sources.get(src.abs);
   if (src && !source) sources.set(src.abs, (source = { abs: src.abs, body: src.body, frontMatter: { sidebar_label: src.frontMatter.sidebar_label, keywords: src.frontMatter.keywords } }));
-  return { path: page.path, locale: page.locale, data: { kind, title, breadcrumbs, description, cards, canonical, unlisted }, source };
+  return { path: page.path, locale: page.locale, id: page.id, data: { kind, title, breadcrumbs, description, cards, canonical, unlisted }, source };
 }
 
 export function contextOf(page: SearchPage): SearchContext | undefined {
@@ -47,14 +50,15 @@ export function searchSections<P extends SearchPage>(pages: P[], textOf: (page: 
   const front = new Set(pages.map((p) => p.data.canonical).filter(Boolean));
   for (const page of pages) {
     const context = contextOf(page);
-    // A route repeating another page (the docs root) would only repeat its hits.
-    if (!context || page.data.canonical) continue;
+    // A route repeating another page (the docs root) would only repeat its hits; an older docs
+    // version has an index of its own, not a share of the current one's.
+    if (!context || page.data.canonical || (page.id?.section === 'docs' && page.id.version !== 'current')) continue;
     const { title, breadcrumbs = [], description, cards } = page.data;
     const crumbs = breadcrumbs.map((b) => b.title);
     const base = { title, crumbs, context };
     if (!page.source) {
       const cardText = (cards ?? []).map((c) => `${c.title} ${c.description ?? ''}`).join(' ');
-      out[page.locale]!.push({ ...base, url: page.path, heading: '', text: cardText, code: '', description });
+      out[page.id?.locale ?? page.locale]!.push({ ...base, url: page.path, heading: '', text: cardText, code: '', description });
       continue;
     }
     const fm = page.source.frontMatter;
@@ -66,7 +70,7 @@ export function searchSections<P extends SearchPage>(pages: P[], textOf: (page: 
     if (!sections[0] || sections[0].id) sections.unshift({ id: '', heading: '', text: '', code: '' });
     sections.forEach((s, i) => {
       const keywords = [...(i === 0 ? own.keywords : []), ...(s.defines ?? [])];
-      out[page.locale]!.push({ ...base, url: s.id ? `${page.path}#${s.id}` : page.path, heading: s.heading, text: s.text, code: s.code, ...(i === 0 ? own : {}), keywords });
+      out[page.id?.locale ?? page.locale]!.push({ ...base, url: s.id ? `${page.path}#${s.id}` : page.path, heading: s.heading, text: s.text, code: s.code, ...(i === 0 ? own : {}), keywords });
     });
   }
   return out;

@@ -11,6 +11,7 @@ import { devSearch, type DevSearch } from './dev-server.ts';
 import { searchPlugin } from './search-plugin.ts';
 import { createBuildContext } from '../plugin/build-context.ts';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
+import { parseRoute } from '../../shared/route-id.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 // Each test starts a worker thread (tsx compiles it there): seconds on a busy machine.
@@ -22,6 +23,7 @@ function pageRecord(path: string, locale: Locale, body: string): PageRecord {
   return {
     path,
     locale,
+    id: parseRoute(path, [{ name: 'current', path: '/docs' }]),
     data: { kind: 'doc', locale, path, title, description: '', alternates: {} },
     source: { rel: `${title}.md`, abs, display: abs, frontMatter: {}, bodyLineOffset: 0, body },
   };
@@ -66,7 +68,7 @@ afterEach(() => {
 describe('dev server search index', () => {
   it('answers without holding up the server\'s thread, and an edit made meanwhile is in the answer', SLOW, async () => {
     const pages = site();
-    const model: SiteModel = { pages, sidebars: { en: [], zh: [] }, warnings: [], fileRoutes: new Map() };
+    const model: SiteModel = { pages, sidebars: {}, warnings: [], fileRoutes: new Map() };
     plugin = searchPlugin(createBuildContext({ root: ROOT, contentDir: '/c', outDir: join(ROOT, 'no-dist'), site: {} as SiteConfig, cacheDir: undefined }), () => model);
     (plugin.configResolved as (c: ResolvedConfig) => void)({ command: 'serve', base: '/', build: { assetsDir: 'assets' } } as ResolvedConfig);
     let middleware: Middleware | undefined;
