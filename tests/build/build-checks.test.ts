@@ -12,14 +12,122 @@ let plainBuild: ReturnType<typeof buildFixture> | undefined;
 const plain = () => (plainBuild ??= buildFixture(makeFixture('plain')));
 const page = (body: string, title = 'Checks') => `---\ntitle: ${title}\ndescription: A page for build checks.\n---\n\n${body}\n`;
 
+/** One build of the basic fixture with the pages of several tests that do not touch each other's pages. */
+let extrasBuild: ReturnType<typeof buildFixture> | undefined;
+const extras = () => (extrasBuild ??= (() => {
+  const dir = makeFixture('shared-extras', {
+    // warnings
+    ...{
+        'en/docs/checks.md': page('Intro.\n\n[gone](./gone.md) and [anchor](/docs/guide/setup#no-such-heading).'),
+        // Sorts before guide/setup.md, and its slug lands on the same route: the file path wins.
+        'en/docs/a-first.md': '---\ntitle: Slug squatter\ndescription: Claims another route.\nslug: guide/setup\n---\n\nNot the setup page.\n',
+      },
+    // images
+    ...{ 'en/docs/guide/pic.md': page('![A diagram](./diagram.png)\n\n![Logo](/img/logo.svg)') },
+    // dotted
+    ...{
+        'en/docs/release-4.10.md': page('Notes for 4.10.', 'Release 4.10'),
+        'zh/docs/intro.md': '---\ntitle: 示例介绍\ndescription: 第一页。\nslug: /\n---\n\n参阅[4.10](/docs/release-4.10)。\n',
+      },
+    // draft
+    ...{
+        'en/docs/guide/secret.md': '---\ntitle: Secret plans\ndescription: Not yet.\ndraft: true\n---\n\nUnreleased.\n',
+        'en/docs/guide/shown.md': '---\ntitle: Shown plans\ndescription: Out now.\n---\n\nReleased.\n',
+      },
+    // bom-empty
+    ...{
+        'en/docs/bom.md': `\uFEFF${page('Text after a byte order mark.', 'Title behind a BOM')}`,
+        'en/docs/empty.md': '',
+      },
+    // docusaurus-imports
+    ...{
+        'en/docs/moved.mdx': page([
+          "import Admonition from '@theme/Admonition';",
+          "import Link from '@docusaurus/Link';",
+          "import useBaseUrl from '@docusaurus/useBaseUrl';",
+          "import TabItem from '@site/src/client/theme/mdx/TabItem.tsx';",
+          "import CodeBlock from '@theme/CodeBlock';",
+          '',
+          '<Admonition type="tip" title="Moved">Kept its admonition.</Admonition>',
+          '',
+          'See <Link to="/docs/guide/setup">the setup</Link>.',
+          '',
+          '<img src={useBaseUrl(\'/img/logo.svg\')} alt="Logo" />',
+          '',
+          '<TabItem value="x">Item text.</TabItem>',
+          '',
+          '<CodeBlock language="bash" title="run.sh">{`npm ci`}</CodeBlock>',
+          '',
+          'export const steps = [1, 2].join(" then ");',
+          '',
+          '<CodeBlock>{steps}</CodeBlock>',
+          '',
+          "import TOCInline from '@theme/TOCInline';",
+          "import Details from '@theme/Details';",
+          "import BrowserOnly from '@docusaurus/BrowserOnly';",
+          "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+          "import Translate, { translate } from '@docusaurus/Translate';",
+          "import Tabs from '@theme/Tabs';",
+          "import Heading from '@theme/Heading';",
+          '',
+          'export function SiteTitle() { const { siteConfig, i18n } = useDocusaurusContext(); return <b>{siteConfig.title} in {i18n.currentLocale}</b>; }',
+          '',
+          '<TOCInline toc={toc} />',
+          '',
+          '<Details summary="More">Hidden text.</Details>',
+          '',
+          '<Heading as="h3" id="made-by-hand">Made by hand</Heading>',
+          '',
+          '````mdx-code-block',
+          '<Details summary="Wrapped">',
+          '',
+          '```bash',
+          'npm ci',
+          '```',
+          '',
+          '</Details>',
+          '````',
+          '',
+          '<BrowserOnly fallback={<i>Loading</i>}>{() => <span>{window.location.pathname}</span>}</BrowserOnly>',
+          '',
+          '<SiteTitle />, <Translate id="greet" values={{ name: "Ada" }}>{"Hello {name}"}</Translate>, {translate({ message: "Bye {who}" }, { who: "Bob" })}.',
+          '',
+          '<Tabs values={[{ label: "Yarn", value: "yarn" }, { label: "npm", value: "npm" }]} defaultValue="npm" className="pm">',
+          '<TabItem value="npm">npm text.</TabItem>',
+          '<TabItem value="yarn">yarn text.</TabItem>',
+          '</Tabs>',
+          '',
+          "Get <a href={require('./guide.pdf').default}>the guide</a>, or [download it](./guide.pdf) or [the small one](./small.pdf).",
+          '',
+          '## Install & run',
+          '',
+          '### With npm',
+          '',
+          '#### Deep',
+          '',
+          '## Next',
+        ].join('\n'), 'Moved'),
+        // Past Vite's 4 KB inline limit, so it is emitted as a file.
+        'en/docs/guide.pdf': '%PDF-1.4\n'.padEnd(5000, '%'),
+        'en/docs/small.pdf': '%PDF-1.4\n',
+      },
+    // doc-card-list
+    ...{
+        'en/docs/guide/_category_.json': '{ "label": "Guide", "position": 2, "link": { "type": "doc", "id": "guide/overview" } }',
+        'zh/docs/guide/_category_.json': '{ "label": "指南", "position": 2, "link": { "type": "doc", "id": "guide/overview" } }',
+        'en/docs/guide/overview.mdx': page("import DocCardList from '@theme/DocCardList';\n\nWhat the guide covers:\n\n<DocCardList />", 'Guide overview'),
+      },
+    // doc-tags
+    ...{ 'en/docs/tagged.md': '---\ntitle: Tagged doc\ndescription: Carries tags.\ntags: [deploy, Getting Started]\n---\n\nBody.\n' },
+  });
+  // Above Vite's 4 KB inline limit, so it is a file of its own.
+  writeFileSync(`${dir}/en/docs/guide/diagram.png`, Buffer.alloc(6000, 7));
+  return buildFixture(dir);
+})());
+
 describe('build checks on fixture content', () => {
   it('passes with warnings for a missing file link, a missing anchor and two files on one route', () => {
-    const dir = makeFixture('warnings', {
-      'en/docs/checks.md': page('Intro.\n\n[gone](./gone.md) and [anchor](/docs/guide/setup#no-such-heading).'),
-      // Sorts before guide/setup.md, and its slug lands on the same route: the file path wins.
-      'en/docs/a-first.md': '---\ntitle: Slug squatter\ndescription: Claims another route.\nslug: guide/setup\n---\n\nNot the setup page.\n',
-    });
-    const r = buildFixture(dir);
+    const r = extras();
     expect(r.status, r.output).toBe(0);
     expect(r.output).toMatch(/warning\(s\) \[broken-file-link\][\s\S]*en\/docs\/checks\.md:8:\d+: markdown file link "\.\/gone\.md" points to no file/);
     expect(r.output).toMatch(/\[broken-anchor\][\s\S]*checks\.md:8:\d+: link "\/docs\/guide\/setup#no-such-heading": \/docs\/guide\/setup has no heading #no-such-heading/);
@@ -30,10 +138,7 @@ describe('build checks on fixture content', () => {
   });
 
   it('emits a co-located image hashed into dist and references it from the page in both locales', () => {
-    const dir = makeFixture('images', { 'en/docs/guide/pic.md': page('![A diagram](./diagram.png)\n\n![Logo](/img/logo.svg)') });
-    // Above Vite's 4 KB inline limit, so it is a file of its own.
-    writeFileSync(`${dir}/en/docs/guide/diagram.png`, Buffer.alloc(6000, 7));
-    const r = buildFixture(dir);
+    const r = extras();
     expect(r.status, r.output).toBe(0);
     const emitted = readdirSync(`${r.outDir}/assets`).filter((f) => /^diagram-[\w-]+\.png$/.test(f));
     expect(emitted).toHaveLength(1);
@@ -44,11 +149,7 @@ describe('build checks on fixture content', () => {
   });
 
   it('takes a dotted route for a page: a zh page links to its zh version', () => {
-    const dir = makeFixture('dotted', {
-      'en/docs/release-4.10.md': page('Notes for 4.10.', 'Release 4.10'),
-      'zh/docs/intro.md': '---\ntitle: 示例介绍\ndescription: 第一页。\nslug: /\n---\n\n参阅[4.10](/docs/release-4.10)。\n',
-    });
-    const r = buildFixture(dir);
+    const r = extras();
     expect(r.status, r.output).toBe(0);
     expect(readFileSync(`${r.outDir}/zh/docs/index.html`, 'utf8')).toContain('href="/zh/docs/release-4.10"');
   });
@@ -66,11 +167,7 @@ describe('build checks on fixture content', () => {
   });
 
   it('leaves out a page marked draft, as Docusaurus does: no route, sidebar entry, sitemap line or search hit', () => {
-    const dir = makeFixture('draft', {
-      'en/docs/guide/secret.md': '---\ntitle: Secret plans\ndescription: Not yet.\ndraft: true\n---\n\nUnreleased.\n',
-      'en/docs/guide/shown.md': '---\ntitle: Shown plans\ndescription: Out now.\n---\n\nReleased.\n',
-    });
-    const r = buildFixture(dir);
+    const r = extras();
     expect(r.status, r.output).toBe(0);
     expect(existsSync(`${r.outDir}/docs/guide/shown/index.html`)).toBe(true);
     for (const f of ['docs/guide/secret/index.html', 'zh/docs/guide/secret/index.html']) expect(existsSync(`${r.outDir}/${f}`), f).toBe(false);
@@ -140,11 +237,7 @@ describe('build checks on fixture content', () => {
   });
 
   it('strips a UTF-8 BOM, and warns about an empty file without publishing it', () => {
-    const dir = makeFixture('bom-empty', {
-      'en/docs/bom.md': `\uFEFF${page('Text after a byte order mark.', 'Title behind a BOM')}`,
-      'en/docs/empty.md': '',
-    });
-    const r = buildFixture(dir);
+    const r = extras();
     expect(r.status, r.output).toBe(0);
     expect(readFileSync(`${r.outDir}/docs/bom/index.html`, 'utf8')).toMatch(/<title>Title behind a BOM[^<]*<\/title>/);
     expect(r.output).toMatch(/\[empty-file\]\n {2}\S*en\/docs\/empty\.md: the file is empty, so it is not published/);
@@ -162,78 +255,7 @@ describe('build checks on fixture content', () => {
   });
 
   it('builds a page moved from Docusaurus: its imports by Docusaurus names, its toc, require() and links to files', () => {
-    const dir = makeFixture('docusaurus-imports', {
-      'en/docs/moved.mdx': page([
-        "import Admonition from '@theme/Admonition';",
-        "import Link from '@docusaurus/Link';",
-        "import useBaseUrl from '@docusaurus/useBaseUrl';",
-        "import TabItem from '@site/src/client/theme/mdx/TabItem.tsx';",
-        "import CodeBlock from '@theme/CodeBlock';",
-        '',
-        '<Admonition type="tip" title="Moved">Kept its admonition.</Admonition>',
-        '',
-        'See <Link to="/docs/guide/setup">the setup</Link>.',
-        '',
-        '<img src={useBaseUrl(\'/img/logo.svg\')} alt="Logo" />',
-        '',
-        '<TabItem value="x">Item text.</TabItem>',
-        '',
-        '<CodeBlock language="bash" title="run.sh">{`npm ci`}</CodeBlock>',
-        '',
-        'export const steps = [1, 2].join(" then ");',
-        '',
-        '<CodeBlock>{steps}</CodeBlock>',
-        '',
-        "import TOCInline from '@theme/TOCInline';",
-        "import Details from '@theme/Details';",
-        "import BrowserOnly from '@docusaurus/BrowserOnly';",
-        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
-        "import Translate, { translate } from '@docusaurus/Translate';",
-        "import Tabs from '@theme/Tabs';",
-        "import Heading from '@theme/Heading';",
-        '',
-        'export function SiteTitle() { const { siteConfig, i18n } = useDocusaurusContext(); return <b>{siteConfig.title} in {i18n.currentLocale}</b>; }',
-        '',
-        '<TOCInline toc={toc} />',
-        '',
-        '<Details summary="More">Hidden text.</Details>',
-        '',
-        '<Heading as="h3" id="made-by-hand">Made by hand</Heading>',
-        '',
-        '````mdx-code-block',
-        '<Details summary="Wrapped">',
-        '',
-        '```bash',
-        'npm ci',
-        '```',
-        '',
-        '</Details>',
-        '````',
-        '',
-        '<BrowserOnly fallback={<i>Loading</i>}>{() => <span>{window.location.pathname}</span>}</BrowserOnly>',
-        '',
-        '<SiteTitle />, <Translate id="greet" values={{ name: "Ada" }}>{"Hello {name}"}</Translate>, {translate({ message: "Bye {who}" }, { who: "Bob" })}.',
-        '',
-        '<Tabs values={[{ label: "Yarn", value: "yarn" }, { label: "npm", value: "npm" }]} defaultValue="npm" className="pm">',
-        '<TabItem value="npm">npm text.</TabItem>',
-        '<TabItem value="yarn">yarn text.</TabItem>',
-        '</Tabs>',
-        '',
-        "Get <a href={require('./guide.pdf').default}>the guide</a>, or [download it](./guide.pdf) or [the small one](./small.pdf).",
-        '',
-        '## Install & run',
-        '',
-        '### With npm',
-        '',
-        '#### Deep',
-        '',
-        '## Next',
-      ].join('\n'), 'Moved'),
-      // Past Vite's 4 KB inline limit, so it is emitted as a file.
-      'en/docs/guide.pdf': '%PDF-1.4\n'.padEnd(5000, '%'),
-      'en/docs/small.pdf': '%PDF-1.4\n',
-    });
-    const r = buildFixture(dir);
+    const r = extras();
     expect(r.status, r.output).toBe(0);
     const html = readFileSync(`${r.outDir}/docs/moved/index.html`, 'utf8');
     expect(html).toMatch(/<div class="admonition admonition--tip"><div class="admonition__heading">.*Moved<\/div><div class="admonition__content">Kept its admonition\.<\/div>/);
@@ -267,12 +289,7 @@ describe('build checks on fixture content', () => {
   });
 
   it("shows Docusaurus' <DocCardList /> on the doc a category links to: a card for each of its items", () => {
-    const dir = makeFixture('doc-card-list', {
-      'en/docs/guide/_category_.json': '{ "label": "Guide", "position": 2, "link": { "type": "doc", "id": "guide/overview" } }',
-      'zh/docs/guide/_category_.json': '{ "label": "指南", "position": 2, "link": { "type": "doc", "id": "guide/overview" } }',
-      'en/docs/guide/overview.mdx': page("import DocCardList from '@theme/DocCardList';\n\nWhat the guide covers:\n\n<DocCardList />", 'Guide overview'),
-    });
-    const r = buildFixture(dir);
+    const r = extras();
     expect(r.status, r.output).toBe(0);
     const html = readFileSync(`${r.outDir}/docs/guide/overview/index.html`, 'utf8');
     const cards = [...html.matchAll(/<a class="card" href="([^"]+)"/g)].map((m) => m[1]);
@@ -283,8 +300,7 @@ describe('build checks on fixture content', () => {
   });
 
   it("builds Docusaurus' docs tag pages, and each tagged doc links to its tags", () => {
-    const dir = makeFixture('doc-tags', { 'en/docs/tagged.md': '---\ntitle: Tagged doc\ndescription: Carries tags.\ntags: [deploy, Getting Started]\n---\n\nBody.\n' });
-    const r = buildFixture(dir);
+    const r = extras();
     expect(r.status, r.output).toBe(0);
     expect(readFileSync(`${r.outDir}/docs/tagged/index.html`, 'utf8')).toMatch(/<ul class="blog-tags"[^>]*><li><a class="blog-tag" rel="tag" href="\/docs\/tags\/deploy"[^>]*>deploy<\/a><\/li><li><a class="blog-tag" rel="tag" href="\/docs\/tags\/getting-started"/);
     const tag = readFileSync(`${r.outDir}/docs/tags/getting-started/index.html`, 'utf8');
