@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { segmentText, tokenize } from '../../shared/search/tokenize.ts';
+import { segmentText, tokenize } from '../../src/shared/search/tokenize.ts';
 
-const CONTENT = resolve(import.meta.dirname, '../../../content');
+const CONTENT = resolve(import.meta.dirname, '../../content');
 const pages = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? pages(join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [join(dir, e.name)] : []));
 
 describe('tokenize, piece by piece, on the real pages', () => {
