@@ -1,3 +1,4 @@
+import site from 'virtual:entix/site';
 // Apart from analytics.ts, which the first view runs: page titles need the UI strings of every
 // locale, which only the app (main.tsx) should bring.
 import type { createBrowserRouter } from 'react-router';
@@ -14,7 +15,7 @@ export function followRouter(router: Pick<DataRouter, 'state' | 'subscribe'>, tr
   const send = (state: RouterState) => {
     const { pathname, search } = state.location;
     const handle = (state.matches[state.matches.length - 1]?.route.handle ?? {}) as PageHandle;
-    track(pathname + search, pageTitle(handle, localeOfPath(pathname)));
+    track(pathname + search, pageTitle(handle, localeOfPath(pathname), site.title));
   };
   send(router.state);
   router.subscribe((state) => { if (state.navigation.state === 'idle') send(state); });

@@ -14,6 +14,7 @@ import { routerBasename } from '../shared/base-path.ts';
 import { BASE, siteHref } from './base.ts';
 import { StaticSidebar } from './theme/doc/DocSidebar.tsx';
 import { sidebarHtml } from './theme/doc/sidebar-html.ts';
+import site from 'virtual:entix/site';
 
 
 type Router = ReturnType<typeof createMemoryRouter>;
@@ -59,7 +60,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     html,
     head: {
       lang: htmlLang(locale),
-      title: pageTitle(handle, locale),
+      title: pageTitle(handle, locale, site.title),
       elements: new Set<HeadElement>(managedHead(url, handle)),
     },
   };

@@ -24,7 +24,7 @@ function imageUrl(image: string): string {
  * card tags with the page's frontmatter `image` or else the site's card (whose size is known).
  */
 export function socialElements(url: string, handle: PageHandle, locale: Locale): Tag[] {
-  const title = pageTitle(handle, locale);
+  const title = pageTitle(handle, locale, site.title);
   const description = handle.description || localized(site.tagline, locale);
   const image = handle.image ? imageUrl(handle.image) : absoluteUrl(SOCIAL_CARD);
   const meta = (key: 'name' | 'property', name: string, content: string): Tag => ({ type: 'meta', props: { [key]: name, content } });

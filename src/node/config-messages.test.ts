@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import site from '../site.config.ts';
+import site from '../../content/site.config.ts';
 import { loadSiteConfig } from './config.ts';
 
 // vite.config.ts calls loadSiteConfig with ENTIX_SITE_OVERRIDES before any plugin runs, so the
@@ -13,7 +13,7 @@ describe('a wrong site config override stops the build, naming each key', () => 
     } catch (e) {
       message = (e as Error).message;
     }
-    expect(message).toContain('Invalid site config (src/site.config.ts with ENTIX_SITE_OVERRIDES)');
+    expect(message).toContain('Invalid site config (content/site.config.ts with ENTIX_SITE_OVERRIDES)');
     expect(message).toContain('- navbar.hideOnScrol: unknown key');
     expect(message).toMatch(/- blog\.feeds: .*boolean/);
   });

@@ -8,7 +8,7 @@ import { appCodeTable, checkCodes, checkWrittenCodes, checkFrontMatterLists, che
 import { checkExamples, parseSeed } from './seed-columns.ts';
 import { envNames, settingsTable, tomlKeys } from './config-rules.ts';
 import { checkAccessLines } from './access-rules.ts';
-import { FEATURES } from '../../src/client/pages/home-features.ts';
+import { FEATURES } from '../../content/home.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const CONTENT = join(ROOT, 'content');

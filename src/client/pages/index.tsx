@@ -3,7 +3,7 @@ import site from 'virtual:entix/site';
 import { allLocalePaths, defaultLocale, localized, localizePath } from '../../shared/locales.ts';
 import { useLocale } from '../theme/hooks.ts';
 import type { PageHandle } from '../router/page-handle.ts';
-import { FEATURES, HOME_COPY } from './home-features.ts';
+import { FEATURES, HOME_COPY } from '@site/content/home.ts';
 
 export const handle: PageHandle = { title: site.title, description: localized(site.tagline, defaultLocale()), alternates: allLocalePaths('/') };
 
@@ -22,7 +22,7 @@ export default function Home() {
           <h1 className="hero__title">{site.title}</h1>
           <p className="hero__subtitle">{localized(site.tagline, locale)}</p>
           <div className="hero__actions">
-            <Link className="button button--primary button--lg" to={localizePath('/docs/quick-start', locale)}>{localized(HOME_COPY.cta, locale)}</Link>
+            <Link className="button button--primary button--lg" to={localizePath(HOME_COPY.ctaTo, locale)}>{localized(HOME_COPY.cta, locale)}</Link>
             <Link className="button button--lg hero__secondary" to={localizePath('/docs', locale)}>{localized(HOME_COPY.secondary, locale)}</Link>
           </div>
         </div>

@@ -5,6 +5,7 @@ import type { PageHandle } from '../router/page-handle.ts';
 import { useLocale } from './hooks.ts';
 import { pageTitle } from '../../shared/head.ts';
 import { localeInfo, htmlLang } from '../../shared/locales.ts';
+import site from 'virtual:entix/site';
 
 /** Keeps <title>, lang, dir and the managed head tags right after client-side navigation (prerender writes the first ones). */
 export function useDocumentHead(): void {
@@ -12,7 +13,7 @@ export function useDocumentHead(): void {
   const locale = useLocale();
   const handle = (matches[matches.length - 1]?.handle ?? {}) as PageHandle;
   const { pathname } = useLocation();
-  const title = pageTitle(handle, locale);
+  const title = pageTitle(handle, locale, site.title);
   const first = useRef(true);
   // Before the paint of the commit that shows the page: lang, title and page change in one frame.
   useLayoutEffect(() => {

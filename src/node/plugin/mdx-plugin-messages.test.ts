@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { mdxPlugin } from './mdx-plugin.ts';
 import { handlerOf } from './hook-filters.ts';
+import { createBuildContext } from './build-context.ts';
+import site from '../../../content/site.config.ts';
 import { formatProblem } from '../content/content-error.ts';
 import { unresolvedProblem } from '../content/import-problem.ts';
 
@@ -18,7 +20,8 @@ async function compileError(text: string): Promise<string> {
   mkdirSync(join(content, 'en/docs'), { recursive: true });
   const file = join(content, 'en/docs/bad.md');
   writeFileSync(file, text);
-  const plugin = mdxPlugin({ root, cacheDir: join(content, '../cache'), isContent: (f) => f.startsWith(content), links: { resolveFile: () => undefined } });
+  const ctx = createBuildContext({ root, contentDir: content, outDir: join(content, '../dist'), site, cacheDir: join(content, '../cache'), pipeline: 'plain' });
+  const plugin = mdxPlugin(ctx, { isContent: (f: string) => f.startsWith(content), links: { resolveFile: () => undefined } });
   (plugin.config as (c: unknown, e: unknown) => void)({}, { command: 'build', mode: 'production' });
   const transform = handlerOf(plugin.transform) as (c: string, id: string) => Promise<unknown>;
   return transform(text, file).then(() => 'no error', (e: Error) => e.message);

@@ -1,4 +1,4 @@
-import type { Localized } from '../../shared/locales.ts';
+import type { Localized } from '../src/shared/locales.ts';
 
 export interface Feature {
   id: string;
@@ -10,7 +10,8 @@ export interface Feature {
   code: string;
 }
 
-// Home page copy lives here, not in the UI string files: it is page content, not interface text.
+// The home page's copy (src/client/pages/index.tsx renders it): page content, not interface text,
+// and the site's own, so it lives beside the content, not in the engine.
 export const FEATURES: Feature[] = [
   {
     id: 'zero-code',
@@ -63,8 +64,10 @@ export const FEATURES: Feature[] = [
 ];
 
 export const HOME_COPY = {
+  /** Where the first button leads. */
+  ctaTo: '/docs/quick-start',
   cta: { en: 'Quick start – 5 minutes', zh: '快速开始 – 5 分钟' },
   secondary: { en: 'Read the docs', zh: '阅读文档' },
   featuresTitle: { en: 'What you get', zh: '你将得到' },
   sampleTitle: { en: 'One request, one table, no code', zh: '一个请求，一张表，零代码' },
-} satisfies Record<string, Localized>;
+} satisfies Record<string, Localized | string>;
