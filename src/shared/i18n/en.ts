@@ -106,6 +106,7 @@ const en = {
   'search.ctx.pages': 'Pages',
   'search.offline': 'You are offline, and search needs to download its index. Type again to retry.',
   'search.unavailable': 'Search is unavailable right now. Type again to retry.',
+  'search.loadFailed': 'Search could not load on this page. Press Enter to open the search page.',
   'search.suggestionCount': '{count} suggestions',
 } as const;
 

@@ -107,6 +107,7 @@ const zh: UiStrings = {
   'search.ctx.pages': '页面',
   'search.offline': '当前处于离线状态，搜索需要联网下载索引。再次输入即可重试。',
   'search.unavailable': '搜索暂时不可用。再次输入即可重试。',
+  'search.loadFailed': '此页面无法加载搜索。按回车键打开搜索页。',
   'search.suggestionCount': '{count} 条建议',
 };
 
