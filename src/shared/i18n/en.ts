@@ -34,6 +34,7 @@ const en = {
   'admonition.danger': 'danger',
   'error.pageError': 'Page Error',
   'error.pageErrorText': 'This page could not be loaded. The site may have been updated, or the network failed.',
+  'error.offline': 'You are offline, so this page could not be opened. Try the link again once you are back online.',
   'error.retry': 'Retry',
   'error.crashed': 'This page crashed.',
   'error.tryAgain': 'Try again',

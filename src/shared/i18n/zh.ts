@@ -35,6 +35,7 @@ const zh: UiStrings = {
   'admonition.danger': '危险',
   'error.pageError': '页面错误',
   'error.pageErrorText': '无法加载此页面。网站可能已更新，或网络出现故障。',
+  'error.offline': '当前处于离线状态，无法打开此页面。恢复联网后请再次点击链接。',
   'error.retry': '重试',
   'error.crashed': '页面已崩溃。',
   'error.tryAgain': '重试',
