@@ -7,6 +7,7 @@ import { installBootControls, installPageControls } from './boot/controls.ts';
 import { prefetchAppWhenIdle } from './boot/prefetch-app.ts';
 import { warmSearchOnIntent } from './boot/warm-search.ts';
 import { installSwapNavigation } from './boot/swap-navigation.ts';
+import { showSearchFailure } from './boot/search-host.ts';
 import { installHideOnScroll } from './dom/hide-on-scroll.ts';
 import { installBackToTop } from './dom/back-to-top.ts';
 import { restoreTabs } from './dom/tabs.ts';
@@ -54,7 +55,8 @@ function boot(): void {
   const searchClient = () => import('./search/client.ts').then((c) => (client = c));
   warmSearchOnIntent({
     warm: () => { searchClient().then((c) => c.warmForPage(), () => undefined); },
-    typed: (text) => { if (client) client.prefetchForPage(text); else searchClient().then((c) => c.prefetchForPage(text), () => undefined); },
+    // Its code failing to load (offline, or a deploy replaced it) is said at the box, where Enter still opens the search page.
+    typed: (text) => { if (client) client.prefetchForPage(text); else searchClient().then((c) => c.prefetchForPage(text), () => showSearchFailure()); },
   });
   // What no input waits for runs in a task of its own: the boot's task often comes just after the first
   // paint, where Lighthouse counts its length (four times over) in Total Blocking Time.

@@ -195,6 +195,52 @@ describe('first view and first use', () => {
     expect(await marked(page)).toBeUndefined();
   });
 
+  it('stays on the page and says so when a link is followed offline before the app runs', async () => {
+    const { page } = await newPage(site);
+    await hold(page, APP_CHUNK);
+    await page.goto(`${site.url}/docs/api/specification`);
+    await mark(page);
+    await page.context().setOffline(true);
+    const link = page.locator('.doc-sidebar a[href="/docs/api/error-code"]');
+    await link.click();
+    const notice = page.locator('#entix-boot-notice[role="alert"]');
+    await expect.poll(() => notice.textContent()).toBe(en['error.offline']);
+    expect(new URL(page.url()).pathname).toBe('/docs/api/specification');
+    expect(await marked(page)).toBe(1);
+    // Back online, the notice goes and the same link opens its page.
+    await page.context().setOffline(false);
+    await notice.waitFor({ state: 'detached' });
+    await link.click();
+    await page.locator('article h1', { hasText: 'Error codes' }).waitFor();
+    expect(await marked(page)).toBe(1);
+  });
+
+  it('says so in Chinese on a Chinese page', async () => {
+    const { page } = await newPage(site);
+    await hold(page, APP_CHUNK);
+    await page.goto(`${site.url}/zh/docs/api/specification`);
+    await page.context().setOffline(true);
+    await page.locator('.doc-sidebar a[href="/zh/docs/api/error-code"]').click();
+    await expect.poll(() => page.locator('#entix-boot-notice').textContent()).toBe(zh['error.offline']);
+  });
+
+  it('never lands on the browser\'s offline page when a link is followed offline after the app runs', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/docs/api/specification`);
+    await hydrated(page);
+    await mark(page);
+    await page.context().setOffline(true);
+    // The sidebar's last link, below the viewport and never hovered: its route chunk was not fetched ahead.
+    await page.locator('.doc-sidebar a[href="/docs/changelog"]').click();
+    await expect.poll(() => page.locator('.error-page[role="alert"] p').textContent()).toBe(en['error.offline']);
+    expect(await marked(page)).toBe(1);
+    // Back online, the page loads.
+    await page.context().setOffline(false);
+    await page.waitForURL('**/docs/changelog');
+    await page.locator('article h1').waitFor();
+    expect(await page.locator('.error-page').count()).toBe(0);
+  });
+
   it('keeps query and hash when the language is switched before the app is ready', async () => {
     const { page } = await newPage(site);
     await hold(page, APP_CHUNK);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { hydrated, newPage, openSite, type Site } from './harness.ts';
+import { APP_CHUNK as APP, hold, hydrated, newPage, openSite, type Site } from './harness.ts';
 
 // Search when something is missing: the worker script, the index, the network, or the deploy the
 // tab came from. Each failure is said in the box (or on the search page) and the next keystroke retries.
@@ -143,5 +143,34 @@ describe('a tab left open across a deploy', () => {
     await page.waitForURL(/\/search\?q=delByUK$/);
     await page.waitForLoadState('load');
     expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(`${site.url}/search?q=delByUK`);
+  });
+
+  it('says so at the box on a page not used yet, and Enter opens the search page with a full load', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/docs/quick-start`);
+    await page.waitForLoadState('load');
+    // Deployed again before the first use: every hashed file this page names is gone (the app, search's code and index).
+    await page.route(/\/assets\//, (r) => r.fulfill({ status: 404, body: '' }));
+    await box(page).click();
+    await page.keyboard.type('transaction');
+    await expect.poll(() => page.locator('#search-early .search-panel__error[role="alert"]').textContent()).toBe('Search could not load on this page. Press Enter to open the search page.');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=transaction$/);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(`${site.url}/search?q=transaction`);
+  });
+
+  it('says so at the box when the index alone is gone before the first use', async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}/docs/quick-start`);
+    await page.waitForLoadState('load');
+    // The app and search's code arrive (fetched ahead at idle before the deploy); the index does not, and the app is held.
+    await page.route(/\/assets\/search-en-/, (r) => r.fulfill({ status: 404, body: '' }));
+    const release = await hold(page, APP);
+    await box(page).click();
+    await page.keyboard.type('transaction');
+    await expect.poll(() => page.locator('#search-early .search-panel__error').textContent()).toBe('Search could not load on this page. Press Enter to open the search page.');
+    release();
   });
 });

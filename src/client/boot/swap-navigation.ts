@@ -1,5 +1,5 @@
 import { linkNeedsApp } from './site-link.ts';
-import { announcer, swapPage } from './swap-page.ts';
+import { announcer, showOffline, swapPage } from './swap-page.ts';
 import { afterNextPaint } from './yield.ts';
 import { connectionOf, prefetchAllowed } from '../dom/connection.ts';
 import { startProgress } from '../dom/progress.ts';
@@ -21,7 +21,7 @@ export interface SwapNavigation {
  * the pointerdown on, instead of loading a new document: no new document to create, no stylesheet
  * and script to parse again. It is what a click would get from the browser, the same HTML, only
  * sooner. Anything unexpected (an error status, other HTML, a network failure) is the browser's
- * own navigation to the URL. Back or Forward to a swapped entry before the app runs loads that
+ * own navigation to the URL, except offline: the page stays and says so. Back or Forward to a swapped entry before the app runs loads that
  * URL as the browser would.
  */
 export function installSwapNavigation({ appOwnsPage, onSwapped }: SwapOptions, win: Window = window): SwapNavigation {
@@ -88,7 +88,8 @@ export function installSwapNavigation({ appOwnsPage, onSwapped }: SwapOptions, w
         shown = url.pathname + url.search;
         onSwapped?.(url);
       },
-      () => win.location.assign(url.href),
+      // Offline, the browser's navigation would only show its offline page: the reader stays here, told why.
+      () => { if (win.navigator.onLine === false) showOffline(doc); else win.location.assign(url.href); },
     ).finally(() => { stopProgress(); swapping = undefined; pending = undefined; });
   }, true);
 

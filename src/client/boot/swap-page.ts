@@ -25,6 +25,32 @@ export function announcer(doc: Document = document): HTMLElement {
   return el;
 }
 
+const NOTICE = 'entix-boot-notice';
+
+/**
+ * A link followed offline before the app runs: the page stays, and the reader is told (the
+ * browser's own navigation would show its offline page). Visible, and read out; it goes with
+ * the next page shown or the network's return.
+ */
+export function showOffline(doc: Document = document): void {
+  const text = doc.querySelector<HTMLElement>('.navbar[data-offline]')?.dataset.offline;
+  if (!text) return;
+  let el = doc.getElementById(NOTICE);
+  if (!el) {
+    el = doc.createElement('p');
+    el.id = NOTICE;
+    el.className = 'boot-notice';
+    el.setAttribute('role', 'alert');
+    doc.body.append(el);
+    doc.defaultView?.addEventListener('online', () => clearNotice(doc), { once: true });
+  }
+  el.textContent = text;
+}
+
+export function clearNotice(doc: Document = document): void {
+  doc.getElementById(NOTICE)?.remove();
+}
+
 export function swapPage(html: string, url: URL, doc: Document = document): boolean {
   const next = new DOMParser().parseFromString(html, 'text/html');
   const root = next.getElementById('root');
@@ -45,6 +71,7 @@ export function swapPage(html: string, url: URL, doc: Document = document): bool
     else top.setAttribute(name, v);
   }
   current.replaceWith(doc.adoptNode(root));
+  clearNotice(doc);
   // Before scrolling to the anchor: a kept tab choice can change the page's height.
   restoreTabs(root);
 

@@ -97,8 +97,9 @@ export function SearchBox() {
   const failed = open && query.trim() !== '' && Panel === null && failure !== undefined;
   return (
     // A GET form to the search page: without JavaScript (or before it runs) Enter opens the search page
-    // for the query; once the app runs, Enter is handled below (a suggestion, or the search page by the router).
-    <form className="search-box" role="search" action={siteHref(localizePath('/search', locale))} method="get" onSubmit={(e) => e.preventDefault()} onMouseEnter={load} onBlur={onBlur}>
+    // for the query, also when search's code failed to load before the app (boot/search-host.ts says so,
+    // in the data- texts); once the app runs, Enter is handled below (a suggestion, or the search page by the router).
+    <form className="search-box" role="search" action={siteHref(localizePath('/search', locale))} method="get" data-failed={t('search.loadFailed')} data-offline={t('search.offline')} onSubmit={(e) => e.preventDefault()} onMouseEnter={load} onBlur={onBlur}>
       <input
         ref={input}
         name="q"

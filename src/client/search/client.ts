@@ -8,6 +8,7 @@ import type { SearchWorkerApi } from './search.worker.ts';
 import { localeOfPath } from '../../shared/locales.ts';
 import { siteRoute } from '../base.ts';
 import { showEarlyPanel } from './early-panel.ts';
+import { showSearchFailure } from '../boot/search-host.ts';
 import { whenIdle } from '../boot/yield.ts';
 import { META_SEARCH } from '../../shared/names.ts';
 
@@ -160,7 +161,8 @@ export function prefetchForPage(query: string): void {
   const deadline = deadlineFromNow();
   const answer = call((r) => r.search(query, opts), deadline);
   // Shown at once, plain: the app's panel would wait for React's hydration and its own chunk.
-  answer.then((a) => showEarlyPanel(query, a), () => undefined);
+  // Failed (the index gone with a deploy, or offline) while the app is not up to say so: said from here.
+  answer.then((a) => showEarlyPanel(query, a), () => { if (early?.answer === answer) showSearchFailure(); });
   early = { key: keyOf(query, opts), answer, deadline };
 }
 

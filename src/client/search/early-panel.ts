@@ -1,7 +1,7 @@
 import type { SearchAnswer } from '../../shared/search/types.ts';
 import { siteHref } from '../base.ts';
 import { hitHref } from './urls.ts';
-import { APP_PANEL } from '../boot/warm-search.ts';
+import { EARLY_HOST, earlyHost, earlyInput } from '../boot/search-host.ts';
 
 /**
  * The first keystrokes' suggestions while React does not own the box yet (the key that woke the
@@ -9,33 +9,22 @@ import { APP_PANEL } from '../boot/warm-search.ts';
  * outside `#root`, so hydration never sees it; the same classes as the app's panel, which takes
  * its place as soon as it has an answer of its own (SearchPanel calls `clearEarlyPanel`).
  */
-const HOST = 'search-early';
 let unlisten: (() => void) | undefined;
 
 export function clearEarlyPanel(doc: Document = document): void {
   unlisten?.();
   unlisten = undefined;
-  doc.getElementById(HOST)?.remove();
+  doc.getElementById(EARLY_HOST)?.remove();
 }
 
-/** The app's own panel is up (or the box is gone): it answers from here on. */
-const appAnswers = (doc: Document) => !!doc.querySelector(APP_PANEL);
-
 export function showEarlyPanel(query: string, answer: SearchAnswer, doc: Document = document): void {
-  const input = doc.querySelector<HTMLInputElement>('#root .search-box__input');
+  const input = earlyInput(doc);
   // A later keystroke (its own answer follows), a box the reader left, or the app's panel: nothing to show.
-  if (!input || doc.activeElement !== input || input.value.trim() !== query || appAnswers(doc)) return;
+  if (!input || input.value.trim() !== query) return;
   clearEarlyPanel(doc);
   if (!answer.hits.length) return;
   const el = (tag: string, cls: string) => Object.assign(doc.createElement(tag), { className: cls });
-  const box = input.closest('.search-box') ?? input;
-  const r = box.getBoundingClientRect();
-  const host = el('div', HOST);
-  host.id = HOST;
-  // Where the app's panel hangs from its box (search.css positions `.search-panel` against it).
-  Object.assign(host.style, { position: 'fixed', left: `${r.left}px`, top: `${r.top}px`, width: `${r.width}px`, height: `${r.height}px`, zIndex: '201', pointerEvents: 'none' });
-  const panel = el('div', 'search-panel');
-  panel.style.pointerEvents = 'auto';
+  const panel = earlyHost(input, doc);
   for (const h of answer.hits) {
     const a = el('a', 'search-hit') as HTMLAnchorElement;
     a.href = siteHref(hitHref(h.url, answer.words));
@@ -47,8 +36,6 @@ export function showEarlyPanel(query: string, answer: SearchAnswer, doc: Documen
   }
   // A press on a suggestion keeps the focus in the box (a blur would remove the panel before the click).
   panel.addEventListener('mousedown', (e) => e.preventDefault());
-  host.append(panel);
-  doc.body.append(host);
   const drop = () => clearEarlyPanel(doc);
   // As in the app's box: the first Escape closes the suggestions (not the search input's own clearing), a second clears.
   const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { e.preventDefault(); drop(); } };

@@ -13,8 +13,9 @@ export function Navbar() {
   const locale = useLocale();
   const t = useT();
   // Hidden on scroll down by a plain handler (dom/hide-on-scroll.ts), which owns the class from there.
+  // data-offline: what the boot says, in the page's locale, when a link cannot be fetched offline (boot/swap-page.ts).
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav className="navbar" aria-label="Main" data-offline={t('error.offline')}>
       <div className="navbar__inner">
         <MobileMenu />
         <Link className="navbar__brand" to={localizePath('/', locale)} aria-label={t('navbar.home')}>

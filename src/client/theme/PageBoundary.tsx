@@ -10,14 +10,24 @@ export function PageBoundary() {
   const location = useLocation();
   const navigate = useNavigate();
   const chunkFailed = error instanceof ChunkLoadError;
+  // Offline, a reload would show only the browser's offline page: the reader is told here, and the
+  // page loads once the network is back.
+  const offline = chunkFailed && navigator.onLine === false;
   useEffect(() => {
-    if (chunkFailed) reloadOnce(window.location.href, sessionStorage, () => window.location.reload());
-  }, [chunkFailed, location.key]);
+    if (!chunkFailed) return;
+    if (!offline) {
+      reloadOnce(window.location.href, sessionStorage, () => window.location.reload());
+      return;
+    }
+    const online = () => window.location.reload();
+    window.addEventListener('online', online, { once: true });
+    return () => window.removeEventListener('online', online);
+  }, [chunkFailed, offline, location.key]);
   if (chunkFailed) {
     return (
       <main className="container error-page" role="alert">
         <h1>{t('error.pageError')}</h1>
-        <p>{t('error.pageErrorText')}</p>
+        <p>{t(offline ? 'error.offline' : 'error.pageErrorText')}</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>{t('error.retry')}</button>
       </main>
     );

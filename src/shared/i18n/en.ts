@@ -34,6 +34,7 @@ const en = {
   'admonition.danger': 'danger',
   'error.pageError': 'Page Error',
   'error.pageErrorText': 'This page could not be loaded. The site may have been updated, or the network failed.',
+  'error.offline': 'You are offline, so this page could not be opened. Try the link again once you are back online.',
   'error.retry': 'Retry',
   'error.crashed': 'This page crashed.',
   'error.tryAgain': 'Try again',
@@ -106,6 +107,7 @@ const en = {
   'search.ctx.pages': 'Pages',
   'search.offline': 'You are offline, and search needs to download its index. Type again to retry.',
   'search.unavailable': 'Search is unavailable right now. Type again to retry.',
+  'search.loadFailed': 'Search could not load on this page. Press Enter to open the search page.',
   'search.suggestionCount': '{count} suggestions',
 } as const;
 

@@ -35,6 +35,7 @@ const zh: UiStrings = {
   'admonition.danger': '危险',
   'error.pageError': '页面错误',
   'error.pageErrorText': '无法加载此页面。网站可能已更新，或网络出现故障。',
+  'error.offline': '当前处于离线状态，无法打开此页面。恢复联网后请再次点击链接。',
   'error.retry': '重试',
   'error.crashed': '页面已崩溃。',
   'error.tryAgain': '重试',
@@ -107,6 +108,7 @@ const zh: UiStrings = {
   'search.ctx.pages': '页面',
   'search.offline': '当前处于离线状态，搜索需要联网下载索引。再次输入即可重试。',
   'search.unavailable': '搜索暂时不可用。再次输入即可重试。',
+  'search.loadFailed': '此页面无法加载搜索。按回车键打开搜索页。',
   'search.suggestionCount': '{count} 条建议',
 };
 
