@@ -11,7 +11,10 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/setup/engine-locales.ts'],
           // Client modules bind the site's locales from this virtual module (client/bind-locales.ts).
-          alias: { 'virtual:entix/locales': new URL('tests/setup/engine-locales-module.ts', import.meta.url).pathname },
+          alias: {
+            'virtual:entix/locales': new URL('tests/setup/engine-locales-module.ts', import.meta.url).pathname,
+            'virtual:entix/site': new URL('tests/setup/engine-site-module.ts', import.meta.url).pathname,
+          },
         },
       },
       {
