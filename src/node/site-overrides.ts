@@ -13,7 +13,7 @@ function merge(base: unknown, patch: Json): unknown {
 }
 
 /**
- * Fixture builds change a few config keys without editing src/site.config.ts:
+ * Fixture builds change a few config keys without editing their site config:
  * ENTIX_SITE_OVERRIDES='{"analytics":{"gtagId":null}}' deep-merges, null deletes a key.
  */
 export function applySiteOverrides(site: SiteConfig, json: string | undefined): SiteConfig {

@@ -1,4 +1,4 @@
-// The site may live below the host's root (`base: '/entix/'` in src/site.config.ts). Routes in
+// The site may live below the host's root (`base: '/entix/'` in the site config). Routes in
 // code and content stay base-free ('/docs/x'); these add the base where a URL leaves the app
 // (plain hrefs, head tags, feeds, sitemap, asset URLs) and take it off URLs the browser reports.
 

@@ -5,6 +5,7 @@ import { toggleColorMode } from '../dom/color-mode.ts';
 import { dismissAnnouncement } from '../dom/announcement.ts';
 import { scrollToTop } from '../dom/back-to-top.ts';
 import { closeMobileToc } from '../dom/toc-mobile.ts';
+import { isSearchShortcut } from '../dom/search-shortcut.ts';
 
 /**
  * Controls whose whole behaviour is DOM work answer through these delegated handlers for the
@@ -35,10 +36,6 @@ export function installPageControls(doc: Document = document): void {
   // `toggle` does not bubble: a capturing listener still sees it.
   doc.addEventListener('toggle', (e) => { if (isMenu(e.target)) onMenuToggle(e.target); }, true);
   closeMenuWhenWide(doc.defaultView ?? window);
-}
-
-export function isSearchShortcut(e: KeyboardEvent): boolean {
-  return (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
 }
 
 /**

@@ -7,6 +7,7 @@ import { SearchHighlight } from './SearchHighlight.tsx';
 import { readerContext, searchPageUrl } from './urls.ts';
 import { siteHref } from '../base.ts';
 import { localizePath } from '../../shared/locales.ts';
+import { isSearchShortcut } from '../dom/search-shortcut.ts';
 
 /**
  * The navbar box. Only this shell ships with the page; the suggestions load on first focus,
@@ -68,7 +69,7 @@ export function SearchBox() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+      if (isSearchShortcut(e)) {
         e.preventDefault();
         load();
         input.current?.focus();
