@@ -39,7 +39,8 @@ export function projectCopy(name: string, files: Record<string, string | ((text:
   const dir = join(ROOT, '.cache/projects', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const f of ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.base.json']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
+  // The site's own code beside its content: its config and the home page's copy.
+  for (const f of ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.base.json', 'content/site.config.ts', 'content/home.ts']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   for (const [rel, change] of Object.entries(files)) {
     const abs = join(dir, rel);

@@ -42,7 +42,8 @@ export function installPageControls(doc: Document = document): void {
  * Until the app is ready, these do at once what the React components will do after: the colour
  * toggle, closing the announcement, Ctrl/Cmd+K into the search box (so no keystroke is lost), and a
  * language link carrying the query and hash. Each stores its result where the component reads it
- * when it mounts. Returns the remover, called once React owns the page.
+ * when it mounts. Returns the remover, called once React owns the page. The search shortcut stays:
+ * it is the one implementation both phases use (the box it focuses loads search on focus).
  */
 export function installBootControls(announcementId: string | undefined, win: Window = window): () => void {
   const doc = win.document;
@@ -69,8 +70,5 @@ export function installBootControls(announcementId: string | undefined, win: Win
   };
   win.addEventListener('click', onClick, true);
   win.addEventListener('keydown', onKey, true);
-  return () => {
-    win.removeEventListener('click', onClick, true);
-    win.removeEventListener('keydown', onKey, true);
-  };
+  return () => win.removeEventListener('click', onClick, true);
 }

@@ -7,7 +7,6 @@ import { SearchHighlight } from './SearchHighlight.tsx';
 import { readerContext, searchPageUrl } from './urls.ts';
 import { siteHref } from '../base.ts';
 import { localizePath } from '../../shared/locales.ts';
-import { isSearchShortcut } from '../dom/search-shortcut.ts';
 
 /**
  * The navbar box. Only this shell ships with the page; the suggestions load on first focus,
@@ -67,18 +66,8 @@ export function SearchBox() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (isSearchShortcut(e)) {
-        e.preventDefault();
-        load();
-        input.current?.focus();
-        input.current?.select();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [load]);
+  // Ctrl/Cmd+K is the boot's listener for the page's whole life (boot/controls.ts): it focuses this
+  // box, and onFocus below loads the search.
 
   const done = () => {
     setOpen(false);
