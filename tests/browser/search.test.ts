@@ -20,7 +20,7 @@ describe('navbar search', () => {
     const workers: string[] = [];
     const fetched: string[] = [];
     page.on('worker', (w) => workers.push(w.url()));
-    page.on('request', (r) => { if (r.url().includes('/assets/search-')) fetched.push(r.url()); });
+    page.on('request', (r) => { if (/\/assets\/search-[\w-]+\.json$/.test(r.url())) fetched.push(r.url()); });
     await page.goto(`${site.url}/docs`);
     await hydrated(page);
     await settled(page);

@@ -10,12 +10,15 @@ import { pinyinTableOf } from '../../src/node/search/pinyin-table.ts';
 import type { SearchIndexFile } from '../../src/shared/search/types.ts';
 import type { Locale } from '../../src/shared/types.ts';
 import { localeInfo } from '../../src/shared/locales.ts';
+import { loadSiteConfig } from '../../src/node/config.ts';
 import { languagePack } from '../../src/shared/lang/index.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The real content/ indexed the way the dev server does (raw markdown, parsed but not compiled). */
 export function realIndexes(contentDir = resolve(ROOT, 'content')): Record<'en' | 'zh', LoadedIndex> {
+  // Bound as a build binds them: a script (relevance-report.ts) has no test setup to do it.
+  loadSiteConfig(site, undefined);
   const model = buildSiteModel({ root: ROOT, contentDir, blog: site.blog, docsPath: site.docs.versions[0]!.path });
   const sections = searchSections(model.pages, (p) => (p.source ? rawSections(p.source.body) : []));
   const synonyms = loadSynonyms(resolve(contentDir, 'search-synonyms.yml'));

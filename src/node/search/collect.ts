@@ -46,8 +46,6 @@ export function contextOf(page: SearchPage): SearchContext | undefined {
  */
 export function searchSections<P extends SearchPage>(pages: P[], textOf: (page: P) => SectionText[]): Record<Locale, SearchSection[]> {
   const out: Record<Locale, SearchSection[]> = perLocale(() => []);
-  // The docs' front page (the one the docs root repeats) is what the product's name alone asks for.
-  const front = new Set(pages.map((p) => p.data.canonical).filter(Boolean));
   for (const page of pages) {
     const context = contextOf(page);
     // A route repeating another page (the docs root) would only repeat its hits; an older docs
@@ -63,8 +61,7 @@ export function searchSections<P extends SearchPage>(pages: P[], textOf: (page: 
     }
     const fm = page.source.frontMatter;
     // The page's own words: boosted over its body (see shared/search/options.ts).
-    // The product's name, a keyword of many pages, names only the front page.
-    const own = { description, label: fm.sidebar_label, keywords: (fm.keywords ?? []).filter((k) => k !== 'entix' || front.has(page.path)) };
+    const own = { description, label: fm.sidebar_label, keywords: fm.keywords ?? [] };
     const sections = textOf(page);
     // Every page gets an intro hit at its plain URL, carrying the description.
     if (!sections[0] || sections[0].id) sections.unshift({ id: '', heading: '', text: '', code: '' });
