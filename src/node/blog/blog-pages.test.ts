@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { ScannedFile } from '../content/scan.ts';
 import { ContentError } from '../content/content-error.ts';
 import { buildBlog } from './blog-pages.ts';
+import { withIdentity } from '../content/site-model.ts';
 
 let root = '';
 afterEach(() => { if (root) rmSync(root, { recursive: true, force: true }); });
@@ -17,7 +18,7 @@ function site(files: Record<string, string>) {
   }
   const pair = (own: ScannedFile[], fallback: ScannedFile[]) => [...own.map((file) => ({ file, untranslated: false })), ...fallback.filter((f) => !own.some((o) => o.rel === f.rel)).map((file) => ({ file, untranslated: true }))];
   const fileRoutes = new Map<string, string>();
-  return { pages: buildBlog({ root, contentDir: join(root, 'content'), fileRoutes, pair, config: { postsPerPage: 2, sidebarCount: 15 } }), fileRoutes };
+  return { pages: withIdentity(buildBlog({ root, contentDir: join(root, 'content'), fileRoutes, pair, config: { postsPerPage: 2, sidebarCount: 15 } }), [{ name: 'current', path: '/docs' }]), fileRoutes };
 }
 
 const AUTHORS = 'lin:\n  name: Lin Wei\n  title: Founder\n';

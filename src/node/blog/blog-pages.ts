@@ -99,12 +99,11 @@ export function buildBlog({ root, contentDir, fileRoutes, pair, config, warnings
     for (const p of posts) fileRoutes.set(p.file.abs, p.route);
     return { locale, pages: posts.length ? localePages(locale, posts, config) : [] };
   });
-  const exists = new Set(inputs.flatMap(({ locale, pages }) => pages.map((p) => localizePath(p.route, locale))));
   return inputs.flatMap(({ locale, pages }) =>
     pages.map((p): PageDraft => {
       const path = localizePath(p.route, locale);
-      const alternates = Object.fromEntries(locales().map((l) => [l, localizePath(p.route, l)]).filter(([, href]) => exists.has(href!)));
-      return { path, locale, source: p.source, data: { kind: p.kind, locale, path, title: p.title, description: p.description, ...p.extra, blog: p.blog, alternates } };
+      // The other languages' versions are the site model's to link (linkAlternates), by route identity.
+      return { path, locale, source: p.source, data: { kind: p.kind, locale, path, title: p.title, description: p.description, ...p.extra, blog: p.blog, alternates: {} } };
     }),
   );
 }

@@ -44,7 +44,7 @@ export function docTagPages(locale: Locale, docs: TaggedDoc[], loc: (route: stri
   for (const entry of tags) entry.docs.sort((a, b) => a.title.localeCompare(b.title));
   const page = (path: string, kind: 'doc-tags' | 'doc-tag', title: string, description: string, cards: CategoryCard[], breadcrumbs: NavLink[] = []): PageDraft => ({
     // Each locale's tags are its own; the same tag in another language is linked once all are built (site-model.ts).
-    path, locale, data: { kind, locale, path, title, description, cards, breadcrumbs, alternates: { [locale]: path } },
+    path, locale, data: { kind, locale, path, title, description, cards, breadcrumbs, alternates: {} },
   });
   return [
     page(index, 'doc-tags', t('blog.tags'), t('doc.tagsDescription'), tags.map(({ tag, docs: d }) => ({ title: tag.label, href: tag.href, count: d.length }))),

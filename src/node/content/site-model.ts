@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { BlogTag, Locale, PageData, SidebarItem } from '../../shared/types.ts';
-import { defaultLocale, locales, allLocalePaths, localizePath, perLocale, stripLocale } from '../../shared/locales.ts';
+import { defaultLocale, locales, localizePath, perLocale } from '../../shared/locales.ts';
 import { ContentError, type ContentProblem } from './content-error.ts';
 import { keyLine } from './category-json.ts';
 import { docPathInfo, pageRoute } from './doc-route.ts';
@@ -112,7 +112,6 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
 
   for (const locale of locales()) {
     const loc = (route: string) => localizePath(route, locale);
-    const alternates = allLocalePaths;
     const categories = new Map<string, CategoryJson>([...docs[defaultLocale()]!.categories, ...docs[locale]!.categories]);
     const categoryFiles = new Map([...docs[defaultLocale()]!.categoryFiles, ...docs[locale]!.categoryFiles]);
     const entries = byClaimOrder(withFallback(docs[locale]!.files, locale === defaultLocale() ? [] : docs[defaultLocale()]!.files));
@@ -171,7 +170,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
           hideToc: fm.hide_table_of_contents || undefined,
           tocMin: fm.toc_min_heading_level,
           tocMax: fm.toc_max_heading_level,
-          alternates: alternates(d.route),
+          alternates: {},
         },
       });
     }
@@ -183,7 +182,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
       pages.push({
         path: g.href,
         locale,
-        data: { kind: 'category', locale, path: g.href, title: g.title, description: g.description, cards: g.cards, breadcrumbs: g.breadcrumbs, ...neighbours(structure.order, g.href), alternates: alternates(localizePath(g.href, defaultLocale())) },
+        data: { kind: 'category', locale, path: g.href, title: g.title, description: g.description, cards: g.cards, breadcrumbs: g.breadcrumbs, ...neighbours(structure.order, g.href), alternates: {} },
       });
     }
     for (const entry of byClaimOrder(withFallback(pagesSrc[locale]!.files, locale === defaultLocale() ? [] : pagesSrc[defaultLocale()]!.files))) {
@@ -195,7 +194,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         path: loc(route),
         locale,
         source: file,
-        data: { kind: 'page', locale, path: loc(route), title: file.frontMatter.title ?? route.slice(1), description: file.frontMatter.description ?? '', untranslated: untranslated || undefined, ...pageMeta(file.frontMatter), hideToc: file.frontMatter.hide_table_of_contents || undefined, alternates: alternates(route) },
+        data: { kind: 'page', locale, path: loc(route), title: file.frontMatter.title ?? route.slice(1), description: file.frontMatter.description ?? '', untranslated: untranslated || undefined, ...pageMeta(file.frontMatter), hideToc: file.frontMatter.hide_table_of_contents || undefined, alternates: {} },
       });
     }
   }
@@ -205,9 +204,7 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
   const uniqueNavErrors = [...new Map(navErrors.map((p) => [`${p.file}|${p.line}`, p])).values()];
   if (uniqueCategoryErrors.length || uniqueNavErrors.length) throw new ContentError([...uniqueCategoryErrors, ...uniqueNavErrors]);
   pages.push(...buildBlog({ root, contentDir, fileRoutes, pair: withFallback, config: blog, warnings, drafts }));
-  const records = pages.map((p) => ({ ...p, id: parseRoute(p.path, versions) }));
-  linkAlternates(records);
-  return { pages: records, sidebars, warnings, fileRoutes };
+  return { pages: withIdentity(pages, versions), sidebars, warnings, fileRoutes };
 }
 
 /** `pagination_next: guide/setpu`: the file, the key's line, and the id the writer may have meant. */
@@ -223,9 +220,17 @@ function missingDoc(file: ScannedFile, key: PaginationKey, id: string, ids: stri
   };
 }
 
+/** Each page with its identity parsed from its path, and linked to its versions in the other languages. */
+export function withIdentity(drafts: PageDraft[], versions: VersionRoute[]): PageRecord[] {
+  const pages = drafts.map((p) => ({ ...p, id: parseRoute(p.path, versions) }));
+  linkAlternates(pages);
+  return pages;
+}
+
 /**
  * A page's versions in the other languages are the pages of the same identity but locale
  * (fallback pages fill the gaps, so a doc has one in every locale; a tag one language lacks has none).
+ * The only place alternates are made: the page builders leave them empty.
  */
 function linkAlternates(pages: PageRecord[]): void {
   const byKey = new Map<string, Partial<Record<Locale, string>>>();
@@ -247,6 +252,5 @@ function docsRootAlias(pages: PageDraft[], locale: Locale, docsPath: string, fir
   if (pages.some((p) => p.path === rootPath)) return undefined;
   const first = pages.find((p) => p.locale === locale && p.path === firstHref && p.data.kind === 'doc');
   if (!first) return undefined;
-  const alternates = Object.fromEntries(Object.keys(first.data.alternates).map((l) => [l, localizePath(docsPath, l as Locale)]));
-  return { ...first, path: rootPath, data: { ...first.data, path: rootPath, canonical: first.path, alternates } };
+  return { ...first, path: rootPath, data: { ...first.data, path: rootPath, canonical: first.path, alternates: {} } };
 }
