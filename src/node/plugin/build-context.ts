@@ -38,14 +38,14 @@ export interface BuildContext {
   /** An error thrown where no later hook sees it (a buildEnd, vite-prerender-plugin's generateBundle), for entix:failure's report. */
   readonly failure: FailureNote;
   /** entix:search, once the index is emitted: the manifest <meta> entix:output puts in every page's head. */
-  searchManifestTag: string;
+  searchManifestTag: (route: string) => string;
   /** entix:output, once the finished site is swapped in: the reporter's summary reads it from here. */
   writtenDir: string | undefined;
 }
 
 export function createBuildContext(init: Pick<BuildContext, 'root' | 'contentDir' | 'outDir' | 'site' | 'cacheDir'> & { pipeline?: PipelineKind }): BuildContext {
   const highlights = createHighlightMemo();
-  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, highlights, ahead: createHighlightAhead(highlights), failure: {}, searchManifestTag: '', writtenDir: undefined };
+  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, highlights, ahead: createHighlightAhead(highlights), failure: {}, searchManifestTag: () => '', writtenDir: undefined };
 }
 
 /** A page's source file as the writer knows it, by route or by absolute path: for error messages. */
