@@ -21,6 +21,8 @@ export const SCRIPT_HEADINGS = {
 
 /** What kind of page a file under content/<locale>/ is, from its path. */
 export function pageType(rel: string): PageType {
+  // A versioned doc (versioned_docs/version-3.1/api/…) has the shape of its docs/ page.
+  rel = rel.replace(/^versioned_docs\/version-[^/]+\//, 'docs/');
   if (rel.startsWith('blog/')) return 'blog';
   if (rel.startsWith('pages/')) return 'page';
   if (/^docs\/api\/(fixed|magic)-api\/(?!overview)[^/]+\.mdx?$/.test(rel)) return 'method';
