@@ -9,7 +9,6 @@ describe('content rules', () => {
     expect(pageType('docs/api/fixed-api/get.md')).toBe('method');
     expect(pageType('docs/api/fixed-api/overview.md')).toBe('guide');
     expect(pageType('docs/api/magic-api/get$By$.md')).toBe('method');
-    expect(pageType('versioned_docs/version-3.1/api/fixed-api/get.md')).toBe('method');
     expect(pageType('docs/entity/zero_code_validator/int.md')).toBe('entity-rule');
     expect(pageType('docs/entity/zero_code_validator/index.md')).toBe('guide');
     expect(pageType('docs/script/library/hash/md5.md')).toBe('script-api');
