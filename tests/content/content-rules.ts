@@ -20,7 +20,9 @@ export const SCRIPT_HEADINGS = {
 };
 
 /** What kind of page a file under content/<locale>/ is, from its path. */
-export function pageType(rel: string): PageType {
+export function pageType(path: string): PageType {
+  // A versioned page has the shape of the docs page at the same path.
+  const rel = path.replace(/^versioned_docs\/version-[^/]+\//, 'docs/');
   if (rel.startsWith('blog/')) return 'blog';
   if (rel.startsWith('pages/')) return 'page';
   if (/^docs\/api\/(fixed|magic)-api\/(?!overview)[^/]+\.mdx?$/.test(rel)) return 'method';
