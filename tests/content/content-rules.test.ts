@@ -11,6 +11,7 @@ describe('content rules', () => {
     expect(pageType('docs/api/magic-api/get$By$.md')).toBe('method');
     expect(pageType('docs/entity/zero_code_validator/int.md')).toBe('entity-rule');
     expect(pageType('docs/entity/zero_code_validator/index.md')).toBe('guide');
+    expect(pageType('versioned_docs/version-3.1/entity/zero_code_validator/int.md')).toBe('entity-rule');
     expect(pageType('docs/script/library/hash/md5.md')).toBe('script-api');
     expect(pageType('versioned_docs/version-3.1/script/library/hash/md5.md')).toBe('script-api');
     expect(pageType('versioned_docs/version-3.1/api/fixed-api/get.md')).toBe('method');
