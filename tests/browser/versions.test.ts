@@ -67,7 +67,7 @@ describe.each(PHASES)('versioned docs, %s hydration', (phase) => {
       await open(page, at, phase);
       await page.locator('.search-box__input').click();
       await page.keyboard.type('selectAll');
-      await page.locator('.search-panel [role="option"]').first().waitFor();
+      await page.locator('.search-panel a.search-hit').first().waitFor();
       const hrefs = await page.locator('.search-panel a[role="option"]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       const docs = hrefs.filter((h) => h.startsWith('/docs/'));
       expect(docs.length, hrefs.join(' ')).toBeGreaterThan(0);
