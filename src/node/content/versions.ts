@@ -7,6 +7,11 @@ import { ContentError } from './content-error.ts';
 /** Docusaurus' list of frozen docs versions, newest first: `content/versions.json`, `["3.1"]`. */
 export const VERSIONS_FILE = 'versions.json';
 
+/** A name versions.json may hold (and `npm run docs:version` accepts): letters, digits, '_', '.', '-', not "current". */
+export function isVersionName(name: unknown): name is string {
+  return typeof name === 'string' && /^[\w.-]+$/.test(name) && name !== 'current';
+}
+
 /** Where a version's docs of a locale live: Docusaurus' folders, per locale. */
 export function versionDocsDir(contentDir: string, locale: Locale, version: string): string {
   return version === 'current' ? join(contentDir, locale, 'docs') : join(contentDir, locale, 'versioned_docs', `version-${version}`);
@@ -25,7 +30,7 @@ export function readVersionsJson(contentDir: string, root: string): string[] {
     throw new ContentError([{ rule: 'versions', file, line: 1, message: `is not valid JSON (${(e as Error).message}): it must be a list of version names, newest first, such as ["3.1"]` }]);
   }
   const names = Array.isArray(list) ? list : [];
-  const bad = names.findIndex((n) => typeof n !== 'string' || !/^[\w.-]+$/.test(n) || n === 'current');
+  const bad = names.findIndex((n) => !isVersionName(n));
   if (!Array.isArray(list) || bad >= 0) {
     const what = Array.isArray(list) ? `entry ${bad + 1} (${JSON.stringify(names[bad])}) is not a version name` : 'it is not a list';
     throw new ContentError([{ rule: 'versions', file, line: 1, message: `${what}: it must be a list of version names (letters, digits, '.', '-', not "current"), newest first, such as ["3.1"]` }]);
