@@ -1,4 +1,4 @@
-import { stripLocale } from '../../shared/locales.ts';
+import { parseRoute } from '../../shared/route-id.ts';
 import type { DocsVersion } from '../../shared/site-config-types.ts';
 
 // The versions are the site config's (`docs.versions`, newest first), passed in: the engine names none.
@@ -8,12 +8,10 @@ export const DOCS_VERSION_EVENT = 'entix:docs-version';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The version a docs route belongs to (longest matching base), or undefined outside the docs. */
+/** The version a docs route belongs to, from its route identity; undefined outside the docs. Needs the locales bound (the app's). */
 export function versionOfPath(pathname: string, versions: readonly DocsVersion[]): DocsVersion | undefined {
-  const path = stripLocale(pathname);
-  return [...versions]
-    .sort((a, b) => b.path.length - a.path.length)
-    .find((v) => path === v.path || path.startsWith(`${v.path}/`));
+  const id = parseRoute(pathname, versions);
+  return id.section === 'docs' ? versions.find((v) => v.name === id.version) : undefined;
 }
 
 /** The reader's docs version: the stored one if it still exists, else the newest. */

@@ -1,5 +1,5 @@
 import { localeOfPath, localizePath, stripLocale } from '../../shared/locales.ts';
-import type { VersionRoute } from '../../shared/route-id.ts';
+import { under, type VersionRoute } from '../../shared/route-id.ts';
 
 const VERSIONED = /[\\/]versioned_docs[\\/]version-([^\\/]+)[\\/]/;
 
@@ -8,8 +8,6 @@ export function versionOfFile(file: string, versions: readonly VersionRoute[]): 
   const m = VERSIONED.exec(file);
   return m ? versions.find((v) => v.name === m[1]) : versions[0];
 }
-
-const under = (bare: string, base: string) => bare === base || bare.startsWith(`${base}/`);
 
 /**
  * A link inside an old version's doc to the current docs ('/docs/x', as the page was written before it
