@@ -40,8 +40,9 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
-          // One Chromium at a time on a 2-core machine; each file shares one browser.
-          fileParallelism: false,
+          // Two files at once, each with its own Chromium: a browser test mostly waits on the page,
+          // so two of them keep both cores busy. Nothing is shared between files but read-only builds.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },
