@@ -10,6 +10,7 @@ import { diskPath } from './output-path.ts';
 import { routePageChunks, appChunks, appMetaTag, pageImports, htmlFileToRoute, reachableChunks, preloadTag, searchChunks, searchMetaTag } from './bundle-graph.ts';
 import { notFoundFiles } from './not-found.ts';
 import { inlineStylesheets } from './inline-css.ts';
+import type { TwinStore } from '../markdown/twin-store.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 const NOT_FOUND = /(^|\/)404\/index\.html$/;
@@ -26,6 +27,8 @@ export interface OutputPluginOptions {
   searchModules: string[];
   /** The site's base path ('/' or '/entix/'): preload and app-chunk URLs, the root 404's locale check. */
   base: string;
+  /** Makes each written page's Markdown twin, and emits them with the llms files (markdown/twin-store.ts). */
+  twins?: TwinStore;
 }
 
 /**
@@ -98,6 +101,7 @@ export function outputPlugin(ctx: BuildContext, opts: OutputPluginOptions): Plug
         // (the 404 pages stay: the root 404.html is made from them below).
         if (NOT_FOUND.test(asset.fileName)) asset.source = page;
         else {
+          opts.twins?.add(route, page);
           const path = join(staging, diskPath(asset.fileName));
           mkdirSync(dirname(path), { recursive: true });
           writeFileSync(path, page);
@@ -105,6 +109,7 @@ export function outputPlugin(ctx: BuildContext, opts: OutputPluginOptions): Plug
         }
       }
       for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });
+      for (const [fileName, source] of opts.twins?.files() ?? []) this.emitFile({ type: 'asset', fileName, source });
     } },
     writeBundle() {
       ok = true;
