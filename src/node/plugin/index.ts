@@ -10,6 +10,7 @@ import { filterPrerenderPlugins } from './hook-filters.ts';
 import { pipelineKind, type PagePipeline, type PipelineKind } from '../pipeline/page-pipeline.ts';
 import { outputPlugin } from '../build/output-plugin.ts';
 import { createTwinStore } from '../markdown/twin-store.ts';
+import { devTwinsPlugin } from '../markdown/dev-twins.ts';
 import { createReporter } from '../build/reporter.ts';
 import { prerenderPlugin } from '../build/prerender-plugin.ts';
 import { createPrerenderSession } from '../build/prerender-session.ts';
@@ -92,6 +93,7 @@ export function entixSite(options: EntixSiteOptions): EntixSite {
     blogFeedsPlugin(modelPages, options.site),
     siteFilesPlugin({ site: options.site, pages: modelPages, handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,
+    devTwinsPlugin(ctx, resolve(options.root, 'src/client/prerender.tsx'), () => [...pageFiles().keys()]),
     prerenderPlugin(pages.render, pageFiles),
     unresolvedImportsPlugin({ root: options.root, display: (abs) => displayOfFile(ctx, abs), failure: ctx.failure }),
     failurePlugin(ctx.failure, (route) => displayOfRoute(ctx, route)),
