@@ -65,8 +65,11 @@ export function outputPlugin(ctx: BuildContext, opts: OutputPluginOptions): Plug
         },
       };
     } },
+    buildStart() {
+      opts.twins?.start();
+    },
     // After vite-prerender-plugin, which needs the prerender chunks and emits the HTML.
-    generateBundle: { order: 'post', handler(_options, bundle) {
+    generateBundle: { order: 'post', async handler(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === opts.clientEntry);
       if (!entry) this.error(`client entry ${opts.clientEntry} not found in the bundle: ${chunks.filter((c) => c.isEntry).map((c) => c.facadeModuleId).join(', ')}`);
@@ -109,7 +112,7 @@ export function outputPlugin(ctx: BuildContext, opts: OutputPluginOptions): Plug
         }
       }
       for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });
-      for (const [fileName, source] of opts.twins?.files() ?? []) this.emitFile({ type: 'asset', fileName, source });
+      for (const [fileName, source] of (await opts.twins?.files()) ?? []) this.emitFile({ type: 'asset', fileName, source });
     } },
     writeBundle() {
       ok = true;

@@ -8,7 +8,8 @@ import { parseRoute, sidebarKey } from '../../shared/route-id.ts';
 import { twinPath } from '../../shared/markdown-twin.ts';
 import { locales, localizePath, localized } from '../../shared/locales.ts';
 import { translate } from '../../shared/i18n/index.ts';
-import { renderTwin, pageUrl } from './twin.ts';
+import { joinTwin, pageUrl, planTwin, renderTwin } from './twin.ts';
+import { twinThreads, type TwinThreads } from './twin-threads.ts';
 import { llmsFullTxt, llmsTxt, docsSections, type LlmsPage } from './llms.ts';
 
 /** The modules a twin's article goes through: their code (and packages) version the twin cache. */
@@ -16,10 +17,12 @@ const TWIN_ENTRIES = ['src/node/markdown/to-markdown.ts'];
 
 /** The Markdown twins of one build's pages and the llms files made from them (entix:output adds pages as it writes them). */
 export interface TwinStore {
-  /** A page as written: its twin is made, or taken from the cache when its <main> is unchanged. */
+  /** At buildStart: starts the conversion thread, so that it runs before the pages are added. */
+  start(): void;
+  /** A page as written: its twin is planned, its article taken from the cache when its <main> is unchanged, else queued for conversion. */
   add(route: string, page: Buffer | string): void;
-  /** Every twin and llms file by output file name (base-free, no leading slash); saves the cache. */
-  files(): [string, string][];
+  /** Every twin and llms file by output file name (base-free, no leading slash), once the conversions are done; saves the cache. */
+  files(): Promise<[string, string][]>;
 }
 
 /** The twin of a route without the build around it (the dev server): no cache, no llms. */
@@ -37,23 +40,41 @@ export function createTwinStore(ctx: BuildContext): TwinStore {
     return (memo = diskMemo(join(ctx.cacheDir, `twins-${scope}-${pipelineVersion(ctx.root, TWIN_ENTRIES, {}).hash}.json`)));
   };
   const twins = new Map<string, string>();
+  let threads: TwinThreads | undefined;
   let ms = 0;
-  const base = ctx.site.base ?? '/';
+  let records: Map<string, PageRecord> | undefined;
   return {
+    start() {
+      threads ??= twinThreads(ctx.root, ctx.pipeline === 'fast');
+    },
     add(route, page) {
       const started = performance.now();
-      const record = ctx.model?.pages.find((p) => p.path === route);
+      records ??= new Map((ctx.model?.pages ?? []).map((p) => [p.path, p]));
+      const record = records.get(route);
       const id = record?.id ?? parseRoute(route, ctx.site.docs.versions);
-      const m = memoOf();
-      const twin = renderTwin({
-        html: String(page), route, id, url: ctx.site.url, base, title: record?.data.title, lastUpdate: record?.data.lastUpdate,
-        article: m ? (main, locale, url, compute) => m.get('twin', `${locale}\n${url}\n${main}`, compute) : undefined,
-      });
-      if (twin !== undefined) twins.set(route, twin);
+      const plan = planTwin({ html: String(page), route, id, url: ctx.site.url, base: ctx.site.base ?? '/', title: record?.data.title, lastUpdate: record?.data.lastUpdate });
+      if (plan) {
+        const m = memoOf();
+        const key = `${plan.locale}\n${plan.pageUrl}\n${plan.main}`;
+        // A compute that returns undefined keeps nothing: a lookup.
+        const kept = m?.get<string | undefined>('twin', key, () => undefined);
+        if (kept !== undefined) twins.set(route, joinTwin(plan, kept));
+        else {
+          threads ??= twinThreads(ctx.root, false);
+          twins.set(route, '');
+          threads.add({ main: plan.main, locale: plan.locale, pageUrl: plan.pageUrl }, (article) => {
+            m?.get('twin', key, () => article);
+            twins.set(route, joinTwin(plan, article));
+          });
+        }
+      }
       ms += performance.now() - started;
     },
-    files() {
+    async files() {
       const started = performance.now();
+      ctx.twins.byWorker = (await threads?.finish()) ?? 0;
+      threads = undefined;
+      records = undefined;
       memo?.save();
       memo = undefined;
       const out: [string, string][] = [...twins].map(([route, text]) => [twinPath(route).slice(1), text]);

@@ -42,12 +42,12 @@ export interface BuildContext {
   /** entix:output, once the finished site is swapped in: the reporter's summary reads it from here. */
   writtenDir: string | undefined;
   /** entix:output, as it makes the Markdown twins (markdown/twin-store.ts): their time and each llms-full.txt's size, for the reporter's summary. */
-  readonly twins: { ms: number; llmsFull: { file: string; chars: number }[] };
+  readonly twins: { ms: number; byWorker: number; llmsFull: { file: string; chars: number }[] };
 }
 
 export function createBuildContext(init: Pick<BuildContext, 'root' | 'contentDir' | 'outDir' | 'site' | 'cacheDir'> & { pipeline?: PipelineKind }): BuildContext {
   const highlights = createHighlightMemo();
-  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, highlights, ahead: createHighlightAhead(highlights), failure: {}, searchManifestTag: '', writtenDir: undefined, twins: { ms: 0, llmsFull: [] } };
+  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, highlights, ahead: createHighlightAhead(highlights), failure: {}, searchManifestTag: '', writtenDir: undefined, twins: { ms: 0, byWorker: 0, llmsFull: [] } };
 }
 
 /** A page's source file as the writer knows it, by route or by absolute path: for error messages. */
