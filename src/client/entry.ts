@@ -11,6 +11,8 @@ import { showSearchFailure } from './boot/search-host.ts';
 import { installHideOnScroll } from './dom/hide-on-scroll.ts';
 import { installBackToTop } from './dom/back-to-top.ts';
 import { restoreTabs } from './dom/tabs.ts';
+import { applyPreferredDocsRoot } from './dom/docs-version.ts';
+import { siteHref } from './base.ts';
 import { whenIdle, yieldToMain } from './boot/yield.ts';
 import './styles/index.css';
 
@@ -22,6 +24,9 @@ function boot(): void {
   // First, before anything yields: the page's grouped tabs show the reader's kept choice (dom/tabs.ts).
   restoreTabs();
   installPageControls();
+  // The docs version being read is the reader's, and the Docs link leads to it (dom/docs-version.ts).
+  const versionLinks = () => applyPreferredDocsRoot(document, site.docs.versions, siteHref);
+  versionLinks();
   if (site.navbar.hideOnScroll) installHideOnScroll();
   installBackToTop();
   const removeBootControls = installBootControls(site.announcement?.id);
@@ -30,6 +35,7 @@ function boot(): void {
   const swap = installSwapNavigation({
     appOwnsPage: () => hydrating,
     onSwapped: (url) => {
+      versionLinks();
       track(url.pathname + url.search, document.title);
       if (needsAppNow()) intent.begin();
     },

@@ -50,7 +50,7 @@ const schema = (codes: string[]) => z.strictObject({
   }),
   footer: z.strictObject({ links: z.array(z.strictObject({ title: text, items: z.array(z.strictObject({ label: text, to: route })) })), copyright: text }),
   docs: z.strictObject({
-    versions: z.array(z.strictObject({ name: text, label: text, path: z.string().regex(/^\/[\w./-]*[^/]$/, "must be a route without a trailing slash ('/docs')") }))
+    versions: z.array(z.strictObject({ name: text, label: text, path: z.string().regex(/^\/[\w./-]*[^/]$/, "must be a route without a trailing slash ('/docs')"), banner: z.enum(['unmaintained', 'none']).optional() }))
       .min(1, 'must list at least the current version')
       .refine((v) => v[0]?.name === 'current', "the first version must be named 'current' (the docs in content/<locale>/docs/)")
       .refine((v) => new Set(v.map((x) => x.name)).size === v.length && new Set(v.map((x) => x.path)).size === v.length, 'each version needs its own name and path'),

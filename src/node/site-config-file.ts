@@ -38,5 +38,7 @@ export async function importSiteConfig(file: string, root = dirname(file)): Prom
 export async function loadSite(root: string, contentDir: string, overrides = process.env.ENTIX_SITE_OVERRIDES): Promise<{ site: SiteConfig; file: string }> {
   const file = siteConfigFile(root, contentDir);
   const { loadSiteConfig } = await import('./config.ts');
-  return { site: loadSiteConfig(await importSiteConfig(file, root), overrides, relative(root, file)), file };
+  const { withContentVersions } = await import('./content/versions.ts');
+  const site = loadSiteConfig(await importSiteConfig(file, root), overrides, relative(root, file));
+  return { site: withContentVersions(site, contentDir, root, site.locales[0]!.code), file };
 }

@@ -16,7 +16,8 @@ export interface RouteId {
 export interface VersionRoute { name: string; path: string }
 
 const trim = (s: string) => s.replace(/^\/+|\/+$/g, '');
-const under = (bare: string, base: string) => bare === base || bare.startsWith(`${base}/`);
+/** Whether a locale-free path is `base` or below it ('/docs/x' is under '/docs', '/docsify' is not). */
+export const under = (bare: string, base: string) => bare === base || bare.startsWith(`${base}/`);
 
 /** Parses a site path (with its locale prefix, without the base path) into its identity. */
 export function parseRoute(path: string, versions: readonly VersionRoute[]): RouteId {

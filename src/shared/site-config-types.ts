@@ -16,6 +16,11 @@ export interface DocsVersion {
   label: string;
   /** Route of the version's docs root, without locale ('/docs'). */
   path: string;
+  /**
+   * A banner on every page of the version, as Docusaurus': 'unmaintained' (an old version, the
+   * default for one listed in content/versions.json) or 'none' (the current version's).
+   */
+  banner?: 'unmaintained' | 'none';
 }
 
 /** The site configuration (content/site.config.ts); src/node/config.ts is its schema. */

@@ -130,6 +130,11 @@ export interface PageData {
   canonical?: string;
   /** Path of the same page in the other locale (always exists: fallback pages fill gaps). */
   alternates: Partial<Record<Locale, string>>;
+  /**
+   * With more than one docs version, a docs page's path in each version by name: the same page
+   * where that version has it, else that version's docs root (the version menu and banner link).
+   */
+  versions?: Record<string, string>;
 }
 
 export interface RouteManifestEntry {

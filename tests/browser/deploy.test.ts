@@ -47,7 +47,7 @@ describe('a site below a base path', () => {
     // The hit's #anchor scrolled the page down, which hides the navbar: a reader scrolls back up to reach the menu.
     await expect.poll(() => page.evaluate(() => (document.getElementById('install')?.getBoundingClientRect().top ?? 1e9) < window.innerHeight)).toBe(true);
     await expect.poll(() => page.evaluate(() => { window.scrollTo(0, 0); return document.querySelector('.navbar--hidden') === null; })).toBe(true);
-    await page.locator('.dropdown__toggle').hover();
+    await page.locator('.locale-dropdown .dropdown__toggle').hover();
     await page.locator('.dropdown__link[lang="zh-CN"]').click();
     await page.waitForURL((u) => u.pathname === '/entix/zh/docs/guide/setup');
     await page.locator('.navbar__item', { hasText: '文档' }).waitFor();

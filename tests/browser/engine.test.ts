@@ -37,7 +37,7 @@ describe('prerendered docs pages', () => {
     const { page } = await newPage(site);
     await page.goto(`${site.url}/docs/quick-start?x=1#top`);
     await hydrated(page);
-    await page.locator('.dropdown__toggle').click();
+    await page.locator('.locale-dropdown .dropdown__toggle').click();
     await page.locator('.dropdown__link[lang="zh-CN"]').click();
     await page.waitForURL('**/zh/docs/quick-start?x=1#top');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-CN');

@@ -245,7 +245,7 @@ describe('first view and first use', () => {
     const { page } = await newPage(site);
     await hold(page, APP_CHUNK);
     await page.goto(`${site.url}/docs/quick-start#top`);
-    await page.locator('.dropdown__toggle').hover();
+    await page.locator('.locale-dropdown .dropdown__toggle').hover();
     await page.locator('.dropdown__link[lang="zh-CN"]').click();
     await page.waitForURL('**/zh/docs/quick-start#top');
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');

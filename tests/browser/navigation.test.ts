@@ -57,7 +57,7 @@ describe('client-side navigation', () => {
     await page.goto(`${site.url}/zh/docs/quick-start`);
     await hydrated(page);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
-    await page.locator('.dropdown__toggle').hover();
+    await page.locator('.locale-dropdown .dropdown__toggle').hover();
     await page.locator('.dropdown__link[lang="en"]').click();
     await page.waitForURL(/\/docs\/quick-start$/);
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');

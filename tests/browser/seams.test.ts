@@ -125,7 +125,7 @@ for (const phase of PHASES) {
         };
         requestAnimationFrame(look);
       });
-      await page.locator('.dropdown__toggle').hover();
+      await page.locator('.locale-dropdown .dropdown__toggle').hover();
       await page.locator('.dropdown__link[lang="en"]').click();
       await page.waitForURL('**/docs/quick-start');
       await page.locator('article h1', { hasText: 'Quick start' }).waitFor();

@@ -11,7 +11,11 @@ describe('content rules', () => {
     expect(pageType('docs/api/magic-api/get$By$.md')).toBe('method');
     expect(pageType('docs/entity/zero_code_validator/int.md')).toBe('entity-rule');
     expect(pageType('docs/entity/zero_code_validator/index.md')).toBe('guide');
+    expect(pageType('versioned_docs/version-3.1/entity/zero_code_validator/int.md')).toBe('entity-rule');
     expect(pageType('docs/script/library/hash/md5.md')).toBe('script-api');
+    expect(pageType('versioned_docs/version-3.1/script/library/hash/md5.md')).toBe('script-api');
+    expect(pageType('versioned_docs/version-3.1/api/fixed-api/get.md')).toBe('method');
+    expect(pageType('versioned_docs/version-3.1/api/custom-api/index.md')).toBe('guide');
   });
   it('counts English words and Chinese characters outside code', () => {
     expect(length('one two\n```bash\nthree four\n```\n', 'en')).toBe(2);

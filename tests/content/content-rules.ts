@@ -19,8 +19,10 @@ export const SCRIPT_HEADINGS = {
   zh: ['签名', '参数', '返回值', '错误', '示例'],
 };
 
-/** What kind of page a file under content/<locale>/ is, from its path. */
-export function pageType(rel: string): PageType {
+/** What kind of page a file under content/<locale>/ is, from its path. A page of an old version
+ * (`versioned_docs/version-3.1/x`) has the shape of the docs page at the same path (`docs/x`). */
+export function pageType(path: string): PageType {
+  const rel = path.replace(/^versioned_docs\/version-[^/]+\//, 'docs/');
   if (rel.startsWith('blog/')) return 'blog';
   if (rel.startsWith('pages/')) return 'page';
   if (/^docs\/api\/(fixed|magic)-api\/(?!overview)[^/]+\.mdx?$/.test(rel)) return 'method';

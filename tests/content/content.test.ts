@@ -44,7 +44,7 @@ describe('content/', () => {
 
   it('keeps the product name alone as a keyword for the introduction, the page a reader asking "entix" wants', () => {
     const named = pages.filter((p) => ((p.frontMatter.keywords ?? []) as unknown[]).some((k) => String(k).toLowerCase() === 'entix')).map((p) => p.name);
-    expect(named).toEqual(['content/en/docs/introduction.md', 'content/zh/docs/introduction.md']);
+    expect(named.filter((n) => !/^content\/(en|zh)\/versioned_docs\/version-[^/]+\/introduction\.md$/.test(n))).toEqual(['content/en/docs/introduction.md', 'content/zh/docs/introduction.md']);
   });
 
   it('every keywords and tags entry is a string as written', () => {

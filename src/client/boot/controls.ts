@@ -7,6 +7,7 @@ import { dismissAnnouncement } from '../dom/announcement.ts';
 import { scrollToTop } from '../dom/back-to-top.ts';
 import { closeMobileToc } from '../dom/toc-mobile.ts';
 import { isSearchShortcut } from '../dom/search-shortcut.ts';
+import { rememberDocsVersion } from '../dom/docs-version.ts';
 
 /**
  * Controls whose whole behaviour is DOM work answer through these delegated handlers for the
@@ -25,6 +26,9 @@ export function installPageControls(doc: Document = document): void {
     const tab = target.closest('.tabs__tab');
     if (tab instanceof HTMLElement) return selectTab(tab);
     if (target.closest('.back-to-top')) return scrollToTop(doc.defaultView ?? window);
+    // A version menu link: the reader's choice is kept, and the link goes on to navigate.
+    const version = target.closest<HTMLElement>('[data-version-link]');
+    if (version) rememberDocsVersion(version.dataset.versionLink!);
     onMenuClick(target);
   });
   // A link click while the app loads stops at the window (hydrate-on-intent.ts, installed after this):

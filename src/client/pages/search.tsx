@@ -9,7 +9,7 @@ import { latestOnly, onIndexChange, searchSite } from '../search/client.ts';
 import { afterFailure, useRetryWhenOnline, type SearchFailure } from '../search/failure.ts';
 import { HitText } from '../search/HitText.tsx';
 import { echo, formatContext, hitHref, parseContext } from '../search/urls.ts';
-import { preferredDocsVersion } from '../theme/docs-version.ts';
+import { preferredDocsVersion } from '../dom/docs-version.ts';
 
 export const handle: PageHandle = { titleKey: 'search.title', descriptionKey: 'search.description', alternates: allLocalePaths('/search') };
 
@@ -24,8 +24,10 @@ export default function SearchPage() {
   // The prerendered page has no query: the URL's is read after hydration.
   const q = mounted ? params.get('q') ?? '' : '';
   const ctx = mounted ? params.get('ctx') : null;
-  // Without a version in the URL, the docs version the reader last read (see theme/docs-version.ts).
-  const version = mounted ? params.get('version') ?? preferredDocsVersion(site.docs.versions) : undefined;
+  // Without a version in the URL (or with one the site lacks), the docs version the reader last read (dom/docs-version.ts).
+  const asked = mounted ? params.get('version') : null;
+  const versions = site.docs.versions;
+  const version = !mounted || versions.length < 2 ? undefined : versions.some((v) => v.name === asked) ? asked! : preferredDocsVersion(versions);
   const filter = parseContext(ctx);
   const [text, setText] = useState(q);
   const [answer, setAnswer] = useState<SearchAnswer | undefined>();
@@ -39,7 +41,7 @@ export default function SearchPage() {
   useEffect(() => {
     if (!q.trim()) { setAnswer(undefined); setFailure(undefined); return; }
     let live = true;
-    ask(q, { locale, ...filter, limit: 100 })
+    ask(q, { locale, ...(version ? { version } : {}), ...filter, limit: 100 })
       .then((a) => { if (live && a) { setAnswer(a); setFailure(undefined); } })
       .catch(async () => {
         const f = await afterFailure(window.location.pathname + window.location.search);
@@ -47,15 +49,16 @@ export default function SearchPage() {
       });
     return () => { live = false; };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q, ctx, locale, indexVersion]);
+  }, [q, ctx, locale, version, indexVersion]);
 
-  const update = (next: { q?: string; ctx?: string | undefined }, replace: boolean) => {
+  const update = (next: { q?: string; ctx?: string | undefined; version?: string }, replace: boolean) => {
     const p = new URLSearchParams();
     const nq = next.q ?? q;
     if (nq) p.set('q', nq);
     const nctx = 'ctx' in next ? next.ctx : ctx ?? undefined;
     if (nctx) p.set('ctx', nctx);
-    if (version) p.set('version', version);
+    const nv = next.version ?? version;
+    if (nv) p.set('version', nv);
     setParams(p, { replace });
   };
 
@@ -85,6 +88,14 @@ export default function SearchPage() {
             ))}
           </select>
         </label>
+        {versions.length > 1 && (
+          <label className="search-page__version">
+            {t('version.menu')}{' '}
+            <select value={version ?? versions[0]!.name} onChange={(e) => update({ version: e.target.value }, false)}>
+              {versions.map((v) => <option key={v.name} value={v.name}>{v.label}</option>)}
+            </select>
+          </label>
+        )}
       </form>
       {q && failure && <p className="search-page__error" role="alert">{t(`search.${failure}`)}</p>}
       {q && answer && (

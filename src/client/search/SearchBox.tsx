@@ -7,6 +7,7 @@ import { SearchHighlight } from './SearchHighlight.tsx';
 import { readerContext, searchPageUrl } from './urls.ts';
 import { siteHref } from '../base.ts';
 import { localizePath } from '../../shared/locales.ts';
+import { useDocsVersion } from '../theme/use-docs-version.ts';
 
 /**
  * The navbar box. Only this shell ships with the page; the suggestions load on first focus,
@@ -17,6 +18,8 @@ export function SearchBox() {
   const locale = useLocale();
   const mounted = useMounted();
   const { pathname } = useLocation();
+  // On a docs page, the suggestions search that page's docs version (and the search page opens on it).
+  const version = useDocsVersion(pathname)?.name;
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const keys = useRef<KeyHandler | null>(null);
@@ -36,7 +39,7 @@ export function SearchBox() {
     loading.current = true;
     askedAgain.current = false;
     // The worker and index start loading as soon as the client arrives, beside the panel's chunk.
-    const client = import('./client.ts').then((c) => { c.warmSearch(locale); return c; });
+    const client = import('./client.ts').then((c) => { c.warmSearch(locale, version); return c; });
     Promise.all([client, import('./SearchPanel.tsx')]).then(([, m]) => {
       setFailure(undefined);
       setPanel(() => m.default);
@@ -53,7 +56,7 @@ export function SearchBox() {
       loading.current = false;
       if (retry) load();
     }, () => { loading.current = false; });
-  }, [locale, Panel]);
+  }, [locale, version, Panel]);
 
   useRetryWhenOnline(failure, load);
 
@@ -110,11 +113,11 @@ export function SearchBox() {
         onKeyDown={(e) => {
           if (e.key === 'Escape') { e.preventDefault(); escape(); return; }
           if (showing && keys.current?.(e)) return;
-          if (e.key === 'Enter' && query.trim()) { void navigate(searchPageUrl(locale, query)); done(); }
+          if (e.key === 'Enter' && query.trim()) { void navigate(searchPageUrl(locale, query, {}, version)); done(); }
         }}
       />
       <kbd className="search-box__kbd" aria-hidden="true">{mac ? '⌘' : 'Ctrl'} K</kbd>
-      {showing && <Panel query={query} locale={locale} context={readerContext(pathname)} keys={keys} onDone={done} onActive={setActiveId} />}
+      {showing && <Panel query={query} locale={locale} version={version} context={readerContext(pathname)} keys={keys} onDone={done} onActive={setActiveId} />}
       {failed && <div className="search-panel"><p className="search-panel__error" role="alert">{t(`search.${failure}`)}</p></div>}
       <SearchHighlight />
     </form>

@@ -14,6 +14,8 @@ export type KeyHandler = (e: KeyboardEvent<HTMLInputElement>) => boolean;
 export interface SearchPanelProps {
   query: string;
   locale: Locale;
+  /** The docs version of the page being read, whose index the suggestions search (undefined: the current one). */
+  version?: string;
   context?: SearchContext;
   keys: RefObject<KeyHandler | null>;
   onDone: () => void;
@@ -25,7 +27,7 @@ const ask = latestOnly(searchSite);
 export const optionId = (i: number) => `search-option-${i}`;
 
 /** The suggestions under the navbar box (lazy: loaded on first focus, hover or Ctrl+K). */
-export default function SearchPanel({ query, locale, context, keys, onDone, onActive }: SearchPanelProps) {
+export default function SearchPanel({ query, locale, version: docsVersion, context, keys, onDone, onActive }: SearchPanelProps) {
   const t = useT();
   const navigate = useNavigate();
   const [answer, setAnswer] = useState<SearchAnswer | undefined>();
@@ -40,25 +42,25 @@ export default function SearchPanel({ query, locale, context, keys, onDone, onAc
     let live = true;
     const show = (a: SearchAnswer | undefined) => { if (live && a) { setAnswer(a); setFailure(undefined); } };
     const fail = async () => {
-      const f = await afterFailure(searchPageUrl(locale, query));
+      const f = await afterFailure(searchPageUrl(locale, query, {}, docsVersion));
       if (live && f !== 'reloading') { setFailure(f); setAnswer(undefined); }
     };
     // Titles first from the term files alone, then again with snippets once their text arrives.
-    const first = firstAsk(locale);
+    const first = firstAsk(locale, docsVersion);
     ask(query, first).then((a) => {
       show(a);
       if (a) void ask(query, { ...first, snippets: true }).then(show).catch(() => undefined);
     }).catch(fail);
     setActive(-1);
     return () => { live = false; };
-  }, [query, locale, version]);
+  }, [query, locale, docsVersion, version]);
 
   const hits = failure ? [] : answer?.hits ?? [];
   const name = context ? t(`search.ctx.${context}`) : '';
-  const links: { href: string; label: string; cls: string }[] = [{ href: searchPageUrl(locale, query), label: t('search.seeAll'), cls: 'search-panel__all' }];
+  const links: { href: string; label: string; cls: string }[] = [{ href: searchPageUrl(locale, query, {}, docsVersion), label: t('search.seeAll'), cls: 'search-panel__all' }];
   if (context && !failure) {
-    links.push({ href: searchPageUrl(locale, query, { context }), label: t('search.seeAllWithin', { context: name }), cls: 'search-panel__within' });
-    links.push({ href: searchPageUrl(locale, query, { context, outside: true }), label: t('search.seeAllOutside', { context: name }), cls: 'search-panel__outside' });
+    links.push({ href: searchPageUrl(locale, query, { context }, docsVersion), label: t('search.seeAllWithin', { context: name }), cls: 'search-panel__within' });
+    links.push({ href: searchPageUrl(locale, query, { context, outside: true }, docsVersion), label: t('search.seeAllOutside', { context: name }), cls: 'search-panel__outside' });
   }
   const hrefs = [...hits.map((h) => hitHref(h.url, answer?.words ?? [])), ...links.map((l) => l.href)];
   const n = hrefs.length;

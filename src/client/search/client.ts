@@ -2,7 +2,7 @@ import '../bind-locales.ts';
 import * as Comlink from 'comlink';
 import type { LocaleSearchFiles, SearchAnswer, SearchManifest, SearchOptions } from '../../shared/search/types.ts';
 import { roughShards } from '../../shared/search/shard.ts';
-import { unpackManifest, type PackedManifest } from '../../shared/search/manifest.ts';
+import { moreIndexes, unpackManifest, type PackedManifest } from '../../shared/search/manifest.ts';
 import type { Locale } from '../../shared/types.ts';
 import type { SearchWorkerApi } from './search.worker.ts';
 import { localeOfPath } from '../../shared/locales.ts';
@@ -11,6 +11,9 @@ import { showEarlyPanel } from './early-panel.ts';
 import { showSearchFailure } from '../boot/search-host.ts';
 import { whenIdle } from '../boot/yield.ts';
 import { META_SEARCH } from '../../shared/names.ts';
+import { searchIndexKey } from '../../shared/search/index-key.ts';
+import { versionOfPath } from '../dom/docs-version.ts';
+import site from 'virtual:entix/site';
 
 /**
  * A search that has not answered by then has failed: the reader sees why, and typing retries. One
@@ -25,6 +28,8 @@ interface Live {
   worker: Worker;
   remote: Comlink.Remote<SearchWorkerApi>;
   configured: Promise<void>;
+  /** The index keys the worker was configured with. */
+  keys: Set<string>;
   /** Rejects when the worker script fails to load or run (a 404 never answers a Comlink call), or when it is dropped. */
   broken: Promise<never>;
   fail: (e: Error) => void;
@@ -37,13 +42,28 @@ class Dropped extends Error {}
 let live: Live | undefined;
 const listeners = new Set<() => void>();
 
-/** The build writes hashed file names into a <meta> of every page; the dev server serves a manifest. */
-let parsed: { content: string; manifest: SearchManifest } | undefined;
-async function readManifest(): Promise<SearchManifest> {
+/**
+ * The build writes hashed file names into a <meta> of every page; the dev server serves a manifest.
+ * On a site with older docs versions the <meta> has the page's own indexes and names a file with
+ * all of them, read when a search asks for one it lacks (`key`).
+ */
+let parsed: { content: string; manifest: SearchManifest; more?: string } | undefined;
+let everyIndex: { url: string; manifest: Promise<SearchManifest> } | undefined;
+async function readManifest(key?: string): Promise<SearchManifest> {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${META_SEARCH}"]`);
   if (meta) {
-    if (parsed?.content !== meta.content) parsed = { content: meta.content, manifest: unpackManifest(JSON.parse(meta.content) as PackedManifest) };
-    return parsed.manifest;
+    if (parsed?.content !== meta.content) {
+      const packed = JSON.parse(meta.content) as PackedManifest;
+      parsed = { content: meta.content, manifest: unpackManifest(packed), more: moreIndexes(packed) };
+    }
+    const { manifest, more } = parsed;
+    if (!key || manifest[key] || !more) return manifest;
+    if (everyIndex?.url !== more) {
+      const all = fetch(more).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`search: ${more} answered ${r.status}`)))).then((p) => unpackManifest(p as PackedManifest));
+      everyIndex = { url: more, manifest: all };
+      all.catch(() => { if (everyIndex?.manifest === all) everyIndex = undefined; });
+    }
+    return { ...(await everyIndex.manifest), ...manifest };
   }
   const res = await fetch(DEV_MANIFEST, { cache: 'no-store' });
   if (!res.ok) throw new Error(`search: manifest answered ${res.status}`);
@@ -54,7 +74,7 @@ async function readManifest(): Promise<SearchManifest> {
 let staleInDev = false;
 
 function reconfigure(l: Live): Promise<void> {
-  l.configured = readManifest().then((m) => l.remote.configure(m));
+  l.configured = readManifest().then((m) => configure(l, m));
   l.configured.catch(() => undefined);
   return l.configured;
 }
@@ -73,11 +93,27 @@ function start(): Live {
   broken.catch(() => undefined);
   worker.addEventListener('error', (e) => { e.preventDefault(); fail(new Error('search: the worker failed to load')); });
   const remote = Comlink.wrap<SearchWorkerApi>(worker);
-  const configured = readManifest().then((m) => remote.configure(m));
-  configured.catch(() => undefined);
   // The promise's executor ran above: `fail` is its reject by now.
-  live = { worker, remote, configured, broken, fail };
+  const l: Live = { worker, remote, configured: Promise.resolve(), keys: new Set(), broken, fail };
+  l.configured = readManifest().then((m) => configure(l, m));
+  l.configured.catch(() => undefined);
+  live = l;
   return live;
+}
+
+function configure(l: Live, m: SearchManifest): Promise<void> {
+  l.keys = new Set(Object.keys(m));
+  return l.remote.configure(m);
+}
+
+/** A search of an index the page's manifest lacks (another docs version's) configures the worker with every index first. */
+function withIndex(l: Live, key: string | undefined): Promise<void> {
+  if (!key || l.keys.has(key)) return l.configured;
+  return l.configured.then(() => {
+    if (l.keys.has(key)) return undefined;
+    // A failed fetch of the list is this search's failure; the next one asks again.
+    return readManifest(key).then((m) => (m[key] && !l.keys.has(key) ? configure(l, m) : undefined));
+  });
 }
 
 /** Forgets a failed worker, so the next keystroke starts afresh instead of waiting on it. */
@@ -91,17 +127,17 @@ function drop(l: Live): void {
 }
 
 /** Runs one call on the worker; it settles by `deadline` whatever the network does. */
-async function call<T>(fn: (r: Comlink.Remote<SearchWorkerApi>) => Promise<T>, deadline = deadlineFromNow(), again = true): Promise<T> {
+async function call<T>(fn: (r: Comlink.Remote<SearchWorkerApi>) => Promise<T>, deadline = deadlineFromNow(), again = true, key?: string): Promise<T> {
   const left = deadline - Date.now();
   if (left <= 0) throw new Error('search: no answer in time');
   const l = start();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('search: no answer in time')), left); });
   try {
-    return await Promise.race([l.configured.then(() => fn(l.remote)), l.broken, timeout]);
+    return await Promise.race([withIndex(l, key).then(() => fn(l.remote)), l.broken, timeout]);
   } catch (e) {
     // A keystroke typed once the network is back must not fail with the worker an older, offline one gave up on.
-    if (e instanceof Dropped && again) return call(fn, deadline, false);
+    if (e instanceof Dropped && again) return call(fn, deadline, false, key);
     drop(l);
     throw e;
   } finally {
@@ -109,11 +145,17 @@ async function call<T>(fn: (r: Comlink.Remote<SearchWorkerApi>) => Promise<T>, d
   }
 }
 
-export function warmSearch(locale: Locale): void {
-  void call((r) => r.warm(locale)).catch(() => undefined);
+export function warmSearch(locale: Locale, version?: string): void {
+  const key = searchIndexKey(locale, version);
+  void call((r) => r.warm(key), undefined, true, key).catch(() => undefined);
 }
 
-const pageLocale = () => localeOfPath(siteRoute(window.location.pathname) ?? '/');
+/** The index the box searches: the page's locale, and on a docs page its version's docs. */
+export function indexOfPath(path: string): { locale: Locale; version?: string } {
+  return { locale: localeOfPath(path), version: versionOfPath(path, site.docs.versions)?.name };
+}
+const pageIndex = () => indexOfPath(siteRoute(window.location.pathname) ?? '/');
+const pageKey = () => { const p = pageIndex(); return searchIndexKey(p.locale, p.version); };
 const asked = new Set<string>();
 
 /**
@@ -122,7 +164,7 @@ const asked = new Set<string>();
  */
 function fetchAhead(pick: (files: LocaleSearchFiles) => string[], priority: RequestPriority = 'high'): void {
   readManifest().then((m) => {
-    const files = m[pageLocale()];
+    const files = m[pageKey()];
     for (const url of files ? pick(files) : []) {
       if (asked.has(url)) continue;
       asked.add(url);
@@ -140,13 +182,14 @@ function fetchAhead(pick: (files: LocaleSearchFiles) => string[], priority: Requ
 export function warmAtIdle(): void {
   fetchAhead((f) => [f.index], 'low');
   // In an idle period of its own: starting the worker is a task's worth of work too (yield.ts, idleSteps).
-  whenIdle(() => warmSearch(pageLocale()));
+  whenIdle(() => { const p = pageIndex(); warmSearch(p.locale, p.version); });
 }
 
 /** Warms the index of the locale the page's URL is in (the box searches that one). */
 export function warmForPage(): void {
   fetchAhead((f) => [f.index]);
-  warmSearch(pageLocale());
+  const p = pageIndex();
+  warmSearch(p.locale, p.version);
 }
 
 /**
@@ -157,9 +200,10 @@ export function warmForPage(): void {
 export function prefetchForPage(query: string): void {
   // Synonyms come with the meta file: their term files, if any, the search fetches itself.
   fetchAhead((f) => (f.bounds?.length ? roughShards(f.bounds, query).map((n) => f.terms[n]!).filter(Boolean) : []));
-  const opts = firstAsk(pageLocale());
+  const p = pageIndex();
+  const opts = firstAsk(p.locale, p.version);
   const deadline = deadlineFromNow();
-  const answer = call((r) => r.search(query, opts), deadline);
+  const answer = call((r) => r.search(query, opts), deadline, true, searchIndexKey(opts.locale, opts.version));
   // Shown at once, plain: the app's panel would wait for React's hydration and its own chunk.
   // Failed (the index gone with a deploy, or offline) while the app is not up to say so: said from here.
   answer.then((a) => showEarlyPanel(query, a), () => { if (early?.answer === answer) showSearchFailure(); });
@@ -167,7 +211,7 @@ export function prefetchForPage(query: string): void {
 }
 
 /** The suggestions' first question for a query: titles only, from the term files alone (snippets follow). */
-export const firstAsk = (locale: Locale): SearchOptions => ({ locale, limit: 8, snippets: false });
+export const firstAsk = (locale: Locale, version?: string): SearchOptions => ({ locale, ...(version && version !== 'current' ? { version } : {}), limit: 8, snippets: false });
 
 /** A first keystroke's answer, asked by the page before the app could ask: the panel's same question takes it. */
 let early: { key: string; answer: Promise<SearchAnswer>; deadline: number } | undefined;
@@ -177,8 +221,9 @@ export function searchSite(query: string, opts: SearchOptions): Promise<SearchAn
   // The panel's first question takes it, or nobody does: kept longer, it would answer a later search for the same text from an old index.
   const taken = early?.key === keyOf(query, opts) ? early : undefined;
   early = undefined;
-  if (taken) return taken.answer.catch(() => call((r) => r.search(query, opts), taken.deadline));
-  return call((r) => r.search(query, opts));
+  const key = searchIndexKey(opts.locale, opts.version);
+  if (taken) return taken.answer.catch(() => call((r) => r.search(query, opts), taken.deadline, true, key));
+  return call((r) => r.search(query, opts), undefined, true, key);
 }
 
 /** Called when the index changed under the reader (dev: a content edit), to re-run the shown query. */

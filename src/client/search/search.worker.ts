@@ -3,10 +3,11 @@ import type { PackedShard } from '../../shared/search/compact.ts';
 import { addShard, loadMeta, markNeedles, rank, shardsFor, toHit, typoRoundFiles, type LoadedIndex } from '../../shared/search/query.ts';
 import { queryWords, warmSegmenter } from '../../shared/search/tokenize.ts';
 import type { SearchAnswer, SearchManifest, SearchMeta, SearchOptions, TextShard } from '../../shared/search/types.ts';
-import type { Locale } from '../../shared/types.ts';
+import { searchIndexKey } from '../../shared/search/index-key.ts';
 
 let manifest: SearchManifest = {};
-const indexes = new Map<Locale, Promise<LoadedIndex>>();
+/** By index key (shared/search/index-key.ts): a locale, or a locale's older docs version. */
+const indexes = new Map<string, Promise<LoadedIndex>>();
 /** Term and text files by URL; a failed fetch is forgotten, so the next query retries it. */
 const files = new Map<string, Promise<unknown>>();
 
@@ -27,7 +28,7 @@ function once<T>(url: string): Promise<T> {
   return p;
 }
 
-function metaFor(locale: Locale): Promise<LoadedIndex> {
+function metaFor(locale: string): Promise<LoadedIndex> {
   let p = indexes.get(locale);
   if (!p) {
     const f = manifest[locale];
@@ -39,7 +40,7 @@ function metaFor(locale: Locale): Promise<LoadedIndex> {
   return p;
 }
 
-async function loadShards(locale: Locale, index: LoadedIndex, ns: number[]): Promise<void> {
+async function loadShards(locale: string, index: LoadedIndex, ns: number[]): Promise<void> {
   const urls = manifest[locale]!.terms;
   await Promise.all(ns.filter((n) => !index.shards.has(n)).map(async (n) => {
     const packed = await once<PackedShard>(urls[n]!);
@@ -51,7 +52,7 @@ async function loadShards(locale: Locale, index: LoadedIndex, ns: number[]): Pro
  * The meta file, then just the term files this query's terms live in (see shared/search/shard.ts);
  * for a first answer, those of its words as typed and their synonyms (term-files.ts).
  */
-async function indexFor(locale: Locale, query: string, first: boolean): Promise<LoadedIndex> {
+async function indexFor(locale: string, query: string, first: boolean): Promise<LoadedIndex> {
   const index = await metaFor(locale);
   await loadShards(locale, index, shardsFor(index.meta, query, first));
   // The typo round (rare, so fetched second): a Latin word's files one typo away, a Chinese word's
@@ -85,7 +86,8 @@ const api = {
     indexes.clear();
     files.clear();
   },
-  async warm(locale: Locale): Promise<void> {
+  /** `locale`: an index key, the page's locale or its older docs version's (search/index-key.ts). */
+  async warm(locale: string): Promise<void> {
     const meta = metaFor(locale);
     // While the meta file is on its way (its request out first), not after: a first query waits on the segmenter next.
     const seg = manifest[locale]?.seg;
@@ -97,9 +99,10 @@ const api = {
   },
   async search(query: string, opts: SearchOptions): Promise<SearchAnswer> {
     // Titles only: the first answer as the reader types (see firstAsk in client.ts).
-    const index = await indexFor(opts.locale, query, opts.snippets === false);
+    const key = searchIndexKey(opts.locale, opts.version);
+    const index = await indexFor(key, query, opts.snippets === false);
     const { ranked, total } = rank(index, query, { ...opts, limit: opts.limit ?? 8 });
-    const textUrls = manifest[opts.locale]!.text;
+    const textUrls = manifest[key]!.text;
     const texts = opts.snippets === false
       ? ranked.map(() => undefined)
       : await Promise.all(ranked.map(async (r) => {

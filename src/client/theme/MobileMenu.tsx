@@ -1,9 +1,9 @@
-import { NavLink } from 'react-router';
 import site from 'virtual:entix/site';
-import { isUiKey } from '../../shared/i18n/index.ts';
 import { locales, localeInfo, localizePath } from '../../shared/locales.ts';
 import { useLocale, useT } from './hooks.ts';
 import { LocaleLink } from './LocaleDropdown.tsx';
+import { DrawerVersions } from './VersionDropdown.tsx';
+import { NavbarItemLink } from './NavbarItemLink.tsx';
 import { useDelegatedLinks } from './link-delegation.ts';
 import { siteHref } from '../base.ts';
 
@@ -32,13 +32,14 @@ export function MobileMenu() {
             <ul className="menu">
               {site.navbar.items.map((item) => (
                 <li key={item.to}>
-                  <NavLink className="menu__link" to={localizePath(item.to, locale)}>{isUiKey(item.label) ? t(item.label) : item.label}</NavLink>
+                  <NavbarItemLink item={item} className="menu__link" />
                 </li>
               ))}
             </ul>
             {/* Folded, as Docusaurus' drawer folds its locale dropdown: the other locales' names (简体中文)
                 are laid out only when asked for, not in the frame that opens the drawer (where a system
                 without a font for them spent ~40 ms looking for one). */}
+            <DrawerVersions />
             <details className="drawer__languages">
               <summary className="drawer__section">{t('navbar.language')}: <span lang={localeInfo(locale).lang}>{localeInfo(locale).label}</span></summary>
               <ul className="menu">

@@ -1,9 +1,10 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import site from 'virtual:entix/site';
-import { isUiKey } from '../../shared/i18n/index.ts';
 import { localizePath } from '../../shared/locales.ts';
 import { useLocale, useT } from './hooks.ts';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
+import { VersionDropdown } from './VersionDropdown.tsx';
+import { NavbarItemLink } from './NavbarItemLink.tsx';
 import { Logo } from './Logo.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -22,13 +23,10 @@ export function Navbar() {
           <Logo />
           <b>{site.title}</b>
         </Link>
-        {site.navbar.items.map((item) => (
-          <NavLink key={item.to} className="navbar__link navbar__item" to={localizePath(item.to, locale)}>
-            {isUiKey(item.label) ? t(item.label) : item.label}
-          </NavLink>
-        ))}
+        {site.navbar.items.map((item) => <NavbarItemLink key={item.to} item={item} className="navbar__link navbar__item" />)}
         <div className="navbar__spacer" />
         <SearchBox />
+        <VersionDropdown />
         <LocaleDropdown />
         <ColorModeToggle />
       </div>

@@ -48,7 +48,9 @@ export function checkLinks({ pages, extraRoutes, facts }: LinkCheckInput): { err
       if (!isPagePath(pathPart, routes)) continue;
       const route = normalizeRoute(pathPart || page.path);
       if (!routes.has(route)) {
-        errors.push({ rule: 'broken-link', ...at, message: `broken link "${link.url}": no page at ${route}` });
+        // In an old docs version, '/docs/x' is that version's page: the message says which route it looked for.
+        const why = link.written ? `this docs version has no page at ${route}, which is what "${link.written}" means in this version: link a page the version has, or write the full path of another version's page` : `no page at ${route}`;
+        errors.push({ rule: 'broken-link', ...at, message: `broken link "${link.written ?? link.url}": ${why}` });
         continue;
       }
       const target = routes.get(route);

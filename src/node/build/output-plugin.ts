@@ -93,7 +93,7 @@ export function outputPlugin(ctx: BuildContext, opts: OutputPluginOptions): Plug
         const chunk = pageChunks.of(route);
         // The page chunk's imports (its locale's sidebar) run at hydration too: fetched at idle with the app.
         const appTag = appMetaTag([...app, ...(chunk ? pageImports(bundle, entry.fileName, chunk.fileName, app) : [])], opts.base);
-        html = inlineStylesheets(html, opts.base, css).replace('</head>', `${pageHead}${appTag}${searchTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
+        html = inlineStylesheets(html, opts.base, css).replace('</head>', `${pageHead(route)}${appTag}${searchTag}${chunk ? preloadTag(chunk.fileName, html, opts.base) : ''}</head>`);
         let page: Buffer;
         try {
           page = opts.session.place(html, route, asset.fileName);

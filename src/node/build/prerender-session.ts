@@ -17,6 +17,8 @@ export interface PrerenderSession {
   readonly total: number;
   /** Pages of this build taken from the prerender cache. */
   readonly reused: number;
+  /** The routes of those pages (the build summary counts them by docs version). */
+  reusedRoutes(): string[];
   /**
    * The page HTML with its body put where vite-prerender-plugin left the slot, as bytes: the body
    * goes from its file to the page unread as text (at 2,000 pages, 370 MB not decoded and encoded again).
@@ -113,6 +115,7 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
     get rendered() { return rendered; },
     get total() { return total; },
     get reused() { return reusedUrls.size; },
+    reusedRoutes: () => [...reusedUrls.keys()].map(normalizeRoute),
     open(k) {
       removeBodies();
       keyOf.clear();

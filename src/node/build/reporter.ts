@@ -6,6 +6,7 @@ import { MARKDOWN_ID } from '../plugin/hook-filters.ts';
 import { walk } from '../content/scan.ts';
 import { largePages } from './large-pages.ts';
 import { perLocale } from '../../shared/locales.ts';
+import { cacheLine } from './cache-summary.ts';
 
 export interface Reporter {
   plugin: Plugin;
@@ -16,7 +17,7 @@ export interface Reporter {
 }
 
 /** Says what the build is doing (a live progress line on a terminal) and ends with a summary. */
-export function createReporter(ctx: BuildContext, progressOf: () => { rendered: number; total: number; reused: number }): Reporter {
+export function createReporter(ctx: BuildContext, progressOf: () => { rendered: number; total: number; reused: number; reusedRoutes(): string[] }): Reporter {
   const started = Date.now();
   const tty = process.stdout.isTTY;
   const phases: Record<string, number> = {};
@@ -60,6 +61,8 @@ export function createReporter(ctx: BuildContext, progressOf: () => { rendered: 
       const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
       const html = files.filter((f) => f.endsWith('.html')).length;
       phases.total = Date.now() - started;
+      const { total, reusedRoutes } = progressOf();
+      console.log(cacheLine(total, reusedRoutes(), (ctx.model?.pages ?? []).map((p) => ({ path: p.path, version: p.id.version })), ctx.site.docs.versions));
       console.log(summary({ byLocale, html, bytes, ms: phases.total, warnings: ctx.warnings, outDir }));
       if (ctx.twins.llmsFull.length) console.log(`entix: Markdown twins and llms files: ${(ctx.twins.ms / 1000).toFixed(2)} s${ctx.twins.byWorker ? ` (${ctx.twins.byWorker} pages converted by the second thread)` : ''}`);
       for (const f of ctx.twins.llmsFull) console.log(`entix: ${f.file}: ${(f.chars / 1024).toFixed(0)} KB, ~${Math.round(f.chars / 4).toLocaleString('en')} tokens (characters ÷ 4)`);

@@ -1,6 +1,7 @@
 // One error type for every content problem, so the build can print "file:line: message" a writer understands.
 export type Rule =
   | 'frontmatter'
+  | 'versions'
   | 'mdx-syntax'
   | 'broken-link'
   | 'broken-file-link'

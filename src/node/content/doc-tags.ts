@@ -5,18 +5,19 @@ import { loadYamlMap, resolveTags, type YamlMap } from '../blog/authors-tags.ts'
 import { readContent, type ScannedFile } from './scan.ts';
 import type { PageDraft } from './site-model.ts';
 
-const TAGS_BASE = '/docs/tags';
+/** A docs version's tag pages are below its own path ('/docs/tags', '/docs/3.1/tags'). */
+export const tagsBase = (docsPath: string) => `${docsPath}/tags`;
 
-/** The docs' `tags.yml` of a locale (as Docusaurus' docs/tags.yml), keyed by tag. */
-export function docTagsFile(contentDir: string, root: string, locale: Locale): YamlMap {
-  const abs = join(contentDir, locale, 'docs', 'tags.yml');
+/** A docs folder's `tags.yml` (as Docusaurus' docs/tags.yml), keyed by tag. */
+export function docTagsFile(docsDir: string, root: string): YamlMap {
+  const abs = join(docsDir, 'tags.yml');
   return loadYamlMap(abs, abs.slice(root.length + 1));
 }
 
 /** A doc's frontmatter `tags` as links to its locale's tag pages, as Docusaurus resolves them. */
-export function docTags(file: ScannedFile, known: YamlMap, loc: (route: string) => string): BlogTag[] | undefined {
+export function docTags(file: ScannedFile, known: YamlMap, loc: (route: string) => string, docsPath: string): BlogTag[] | undefined {
   if (file.frontMatter.tags === undefined) return undefined;
-  const tags = resolveTags(file.frontMatter.tags, known, loc(TAGS_BASE), { display: file.display, source: readContent(file.abs) });
+  const tags = resolveTags(file.frontMatter.tags, known, loc(tagsBase(docsPath)), { display: file.display, source: readContent(file.abs) });
   return tags.length ? tags.map(({ label, href, description }) => ({ label, href, ...(description ? { description } : {}) })) : undefined;
 }
 
@@ -26,7 +27,7 @@ interface TaggedDoc { href: string; title: string; description: string; tags?: B
  * Docusaurus' docs tag pages: `/docs/tags` lists every tag with its count, `/docs/tags/<tag>` the
  * listed docs that carry it, by title (an unlisted doc keeps its tags, and is on no tag page).
  */
-export function docTagPages(locale: Locale, docs: TaggedDoc[], loc: (route: string) => string): PageDraft[] {
+export function docTagPages(locale: Locale, docs: TaggedDoc[], loc: (route: string) => string, docsPath: string): PageDraft[] {
   const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, key, vars);
   const byTag = new Map<string, { tag: BlogTag; docs: CategoryCard[] }>();
   for (const doc of docs) {
@@ -38,7 +39,7 @@ export function docTagPages(locale: Locale, docs: TaggedDoc[], loc: (route: stri
     }
   }
   if (!byTag.size) return [];
-  const index = loc(TAGS_BASE);
+  const index = loc(tagsBase(docsPath));
   const crumbs = [{ title: t('blog.tags'), href: index }];
   const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   for (const entry of tags) entry.docs.sort((a, b) => a.title.localeCompare(b.title));

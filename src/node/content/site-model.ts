@@ -4,7 +4,8 @@ import { defaultLocale, locales, localizePath, perLocale } from '../../shared/lo
 import { ContentError, type ContentProblem } from './content-error.ts';
 import { keyLine } from './category-json.ts';
 import { docPathInfo, pageRoute } from './doc-route.ts';
-import { readContent, scanSection, type CategoryJson, type ScannedFile } from './scan.ts';
+import { readContent, scanSection, type CategoryJson, type ScannedFile, type ScannedSection } from './scan.ts';
+import { versionDocsDir } from './versions.ts';
 import { frontMatterLine, pageMeta, stripBom } from './frontmatter.ts';
 import { buildDocsStructure, neighbours, type SidebarDoc } from './sidebar.ts';
 import { docPagination, type PaginationKey } from './pagination.ts';
@@ -83,13 +84,14 @@ function routeLine(file: ScannedFile): number {
 
 export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog, docsPath, versions = [{ name: 'current', path: docsPath }], drafts = false }: ModelOptions): SiteModel {
   const warnings: ContentProblem[] = [];
-  const scan = (locale: Locale, section: string, kind: 'doc' | 'page') => {
-    const s = scanSection(join(contentDir, locale, section), root, kind, drafts);
+  const scan = (dir: string, kind: 'doc' | 'page') => {
+    const s = scanSection(dir, root, kind, drafts);
     warnings.push(...s.warnings);
     return s;
   };
-  const docs = perLocale((l) => scan(l, 'docs', 'doc'));
-  const pagesSrc = perLocale((l) => scan(l, 'pages', 'page'));
+  // Each version's docs of each locale: content/<locale>/docs/ for the current one, versioned_docs/version-<name>/ for the others.
+  const docsByVersion = new Map(versions.map((v) => [v.name, perLocale((l) => scan(versionDocsDir(contentDir, l, v.name), 'doc'))]));
+  const pagesSrc = perLocale((l) => scan(join(contentDir, l, 'pages'), 'page'));
   const pages: PageDraft[] = [];
   const categoryErrors: ContentProblem[] = [];
   const navErrors: ContentProblem[] = [];
@@ -110,16 +112,18 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
     return true;
   };
 
-  for (const locale of locales()) {
+  /** One docs version of one locale: its pages, tag pages, docs root, category indexes and sidebar. */
+  const docsVersion = (locale: Locale, version: VersionRoute, docs: Record<Locale, ScannedSection>) => {
+    const base = version.path;
     const loc = (route: string) => localizePath(route, locale);
     const categories = new Map<string, CategoryJson>([...docs[defaultLocale()]!.categories, ...docs[locale]!.categories]);
     const categoryFiles = new Map([...docs[defaultLocale()]!.categoryFiles, ...docs[locale]!.categoryFiles]);
     const entries = byClaimOrder(withFallback(docs[locale]!.files, locale === defaultLocale() ? [] : docs[defaultLocale()]!.files));
-    const knownTags = docTagsFile(contentDir, root, locale);
+    const knownTags = docTagsFile(versionDocsDir(contentDir, locale, version.name), root);
     const sidebarDocs: (SidebarDoc & { entry: (typeof entries)[number]; route: string; tags?: BlogTag[] })[] = [];
     for (const entry of entries) {
       const fm = entry.file.frontMatter;
-      const info = docPathInfo(entry.file.rel, fm, docsPath);
+      const info = docPathInfo(entry.file.rel, fm, base);
       fileRoutes.set(entry.file.abs, info.route);
       if (!claim(loc(info.route), entry.file.display, whyLost(entry), entry.file)) continue;
       const title = fm.title ?? info.name;
@@ -135,16 +139,16 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         paginationLabel: fm.pagination_label,
         unlisted: fm.unlisted === true && !drafts,
         className: fm.sidebar_class_name,
-        tags: docTags(entry.file, knownTags, loc),
+        tags: docTags(entry.file, knownTags, loc, base),
         entry,
         route: info.route,
       });
     }
-    const structure = buildDocsStructure(sidebarDocs, categories, loc, docsPath, (dir, id) => {
+    const structure = buildDocsStructure(sidebarDocs, categories, loc, base, (dir, id) => {
       const src = categoryFiles.get(dir);
       if (src) categoryErrors.push({ rule: 'category', file: src.file, ...keyLine(src.text, 'id'), message: `link names doc "${id}", but no doc has that id (ids in this folder: ${sidebarDocs.filter((d) => d.dir === dir).map((d) => d.id).join(', ') || 'none'})` });
     });
-    sidebars[sidebarKey(locale, 'current')] = structure.sidebar;
+    sidebars[sidebarKey(locale, version.name)] = structure.sidebar;
     const byId = new Map(sidebarDocs.map((d) => [d.id, d]));
     for (const d of sidebarDocs) {
       const fm = d.entry.file.frontMatter;
@@ -174,8 +178,8 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         },
       });
     }
-    for (const p of docTagPages(locale, sidebarDocs, loc)) if (claim(p.path, `the docs' tag page ${p.path}`)) pages.push(p);
-    const docsRoot = docsRootAlias(pages, locale, docsPath, structure.order[0]?.href);
+    for (const p of docTagPages(locale, sidebarDocs, loc, base)) if (claim(p.path, `the docs' tag page ${p.path}`)) pages.push(p);
+    const docsRoot = docsRootAlias(pages, locale, base, structure.order[0]?.href);
     if (docsRoot && claim(docsRoot.path, `${docsRoot.data.canonical} (docs root)`)) pages.push(docsRoot);
     for (const g of structure.generatedIndexes) {
       if (!claim(g.href, `_category_.json (${g.title})`)) continue;
@@ -185,6 +189,11 @@ export function buildSiteModel({ root, contentDir, lastUpdates = new Map(), blog
         data: { kind: 'category', locale, path: g.href, title: g.title, description: g.description, cards: g.cards, breadcrumbs: g.breadcrumbs, ...neighbours(structure.order, g.href), alternates: {} },
       });
     }
+  };
+
+  for (const locale of locales()) {
+    const loc = (route: string) => localizePath(route, locale);
+    for (const version of versions) docsVersion(locale, version, docsByVersion.get(version.name)!);
     for (const entry of byClaimOrder(withFallback(pagesSrc[locale]!.files, locale === defaultLocale() ? [] : pagesSrc[defaultLocale()]!.files))) {
       const { file, untranslated } = entry;
       const route = pageRoute(file.rel, file.frontMatter);
@@ -224,7 +233,26 @@ function missingDoc(file: ScannedFile, key: PaginationKey, id: string, ids: stri
 export function withIdentity(drafts: PageDraft[], versions: VersionRoute[]): PageRecord[] {
   const pages = drafts.map((p) => ({ ...p, id: parseRoute(p.path, versions) }));
   linkAlternates(pages);
+  if (versions.length > 1) linkVersions(pages, versions);
   return pages;
+}
+
+/**
+ * A docs page's path in every docs version: the page of the same locale and slug in that version,
+ * else that version's docs root (the version menu and the old versions' banner link to them).
+ */
+function linkVersions(pages: PageRecord[], versions: VersionRoute[]): void {
+  const bySlug = new Map<string, Record<string, string>>();
+  for (const p of pages) {
+    if (p.id.section !== 'docs') continue;
+    const key = `${p.id.locale}|${p.id.slug}`;
+    bySlug.set(key, { ...bySlug.get(key), [p.id.version!]: p.path });
+  }
+  for (const p of pages) {
+    if (p.id.section !== 'docs') continue;
+    const own = bySlug.get(`${p.id.locale}|${p.id.slug}`);
+    p.data.versions = Object.fromEntries(versions.map((v) => [v.name, own?.[v.name] ?? localizePath(v.path, p.id.locale)]));
+  }
 }
 
 /**

@@ -8,6 +8,8 @@ import { preprocess } from './preprocess.ts';
 import type { CompiledFacts } from './compiled-facts.ts';
 import { compileHighlighted, type HighlightMemo } from './rehype-code.ts';
 import { FREE, WORKER } from './compile-ahead.ts';
+import { rebaseDocsLink } from '../content/version-links.ts';
+import type { VersionRoute } from '../../shared/route-id.ts';
 
 export interface CompileAheadJob {
   /** Files to compile, in the order the main thread is likely to ask for them; the worker starts at the end. */
@@ -16,6 +18,8 @@ export interface CompileAheadJob {
   claims: SharedArrayBuffer;
   /** Content file → route, for relative `.md` links (the site model's fileRoutes). */
   routes: [string, string][];
+  /** The docs versions' routes, for '/docs/x' links inside an old version (version-links.ts). */
+  versions: VersionRoute[];
   publicDir: string;
   development: boolean;
 }
@@ -38,7 +42,7 @@ export async function compileFromEnd(job: CompileAheadJob, highlights: Highlight
     return route;
   };
   // The build's own processor (mdx-plugin.ts), React's runtime for the build's mode.
-  const mdx = mdxProcessor({ resolveFile }, { publicDir: job.publicDir }, { maps: false, development: job.development, highlights });
+  const mdx = mdxProcessor({ resolveFile, rebase: (from, url) => rebaseDocsLink(from, url, job.versions) }, { publicDir: job.publicDir }, { maps: false, development: job.development, highlights });
   for (let i = job.files.length - 1; i >= 0; i--) {
     // A file the main thread took is its own.
     if (Atomics.compareExchange(claims, i, FREE, WORKER) !== FREE) continue;

@@ -4,6 +4,8 @@ import type { SectionText } from '../search/sections.ts';
 
 export interface LinkRecord {
   url: string;
+  /** The link as the writer wrote it, when the compile rewrote it ('/docs/x' in a 3.1 doc is '/docs/3.1/x'). */
+  written?: string;
   line?: number;
   column?: number;
 }

@@ -7,6 +7,8 @@ import { factsOf } from './compiled-facts.ts';
 export interface LinkOptions {
   /** Route of a markdown file linked by relative path, or undefined when no such file exists. */
   resolveFile: (fromFile: string, target: string) => string | undefined;
+  /** A site path as the file's docs version reads it ('/docs/x' in a 3.1 doc is '/docs/3.1/x'); as written when left out. */
+  rebase?: (fromFile: string, url: string) => string;
 }
 
 /** Route of a relative `.md` link target, from the content files' routes (the site model's fileRoutes). */
@@ -45,7 +47,8 @@ export default function remarkLinks(options: LinkOptions) {
         }
         return;
       }
-      facts.links.push({ url, ...pos });
+      if (options.rebase && url.startsWith('/')) link.url = options.rebase(file.path, url);
+      facts.links.push({ url: link.url, ...(link.url !== url ? { written: url } : {}), ...pos });
     });
   };
 }

@@ -38,7 +38,7 @@ export interface BuildContext {
   /** An error thrown where no later hook sees it (a buildEnd, vite-prerender-plugin's generateBundle), for entix:failure's report. */
   readonly failure: FailureNote;
   /** entix:search, once the index is emitted: the manifest <meta> entix:output puts in every page's head. */
-  searchManifestTag: string;
+  searchManifestTag: (route: string) => string;
   /** entix:output, once the finished site is swapped in: the reporter's summary reads it from here. */
   writtenDir: string | undefined;
   /** entix:output, as it makes the Markdown twins (markdown/twin-store.ts): their time and each llms-full.txt's size, for the reporter's summary. */
@@ -47,7 +47,7 @@ export interface BuildContext {
 
 export function createBuildContext(init: Pick<BuildContext, 'root' | 'contentDir' | 'outDir' | 'site' | 'cacheDir'> & { pipeline?: PipelineKind }): BuildContext {
   const highlights = createHighlightMemo();
-  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, highlights, ahead: createHighlightAhead(highlights), failure: {}, searchManifestTag: '', writtenDir: undefined, twins: { ms: 0, byWorker: 0, llmsFull: [] } };
+  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, highlights, ahead: createHighlightAhead(highlights), failure: {}, searchManifestTag: () => '', writtenDir: undefined, twins: { ms: 0, byWorker: 0, llmsFull: [] } };
 }
 
 /** A page's source file as the writer knows it, by route or by absolute path: for error messages. */

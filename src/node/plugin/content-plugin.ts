@@ -12,6 +12,7 @@ import { locales, localizePath, perLocale } from '../../shared/locales.ts';
 import type { Locale } from '../../shared/types.ts';
 import { buildSiteModel, type SiteModel } from '../content/site-model.ts';
 import { routeOfFileLink } from '../mdx/remark-links.ts';
+import { rebaseDocsLink } from '../content/version-links.ts';
 import { gitLastUpdates } from '../content/last-update.ts';
 import { forgetContentPath, keepContentReads, keptContent, readContent } from '../content/scan.ts';
 import { checkLinks } from '../build/link-check.ts';
@@ -118,7 +119,7 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
       if (isBuild && workers && !early) {
         // A large site's worker compiles MDX too once its blocks are done (compile-ahead.ts): the model's pages exactly.
         const { toCompile, toHighlight, keys } = plan(model.pages.flatMap((p) => (p.source ? [p.source.abs] : [])));
-        const compile = toCompile.length >= compileAheadMin() ? { files: toCompile, claims: ctx.ahead.compiled.table(toCompile), routes: [...model.fileRoutes], publicDir: resolve(root, 'public'), development } : undefined;
+        const compile = toCompile.length >= compileAheadMin() ? { files: toCompile, claims: ctx.ahead.compiled.table(toCompile), routes: [...model.fileRoutes], versions: site.docs.versions, publicDir: resolve(root, 'public'), development } : undefined;
         if (toHighlight.length > 20 || compile) void ctx.ahead.start(root, toHighlight, keys, cacheFile, compile);
       }
     },
@@ -211,7 +212,7 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
 
   const mdx = mdxPlugin(ctx, {
     isContent,
-    links: { resolveFile: (from, target) => routeOfFileLink(model.fileRoutes, from, target) },
+    links: { resolveFile: (from, target) => routeOfFileLink(model.fileRoutes, from, target), rebase: (from, url) => rebaseDocsLink(from, url, site.docs.versions) },
   });
   return { plugins: [mdx, content], compile: mdx.compile, freshModel };
 }

@@ -49,6 +49,7 @@ export function mdxPlugin(ctx: BuildContext, { isContent, links }: MdxPluginOpti
       asked.get(from)?.push([target, route ?? null]);
       return route;
     },
+    rebase: links.rebase,
   };
   const publicDir = resolve(root, 'public');
   const create = (maps: boolean) => mdxProcessor(recording, { publicDir }, { maps, highlights: ctx.highlights });

@@ -1,5 +1,6 @@
 import type { Locale, PageData } from '../../shared/types.ts';
-import { perLocale } from '../../shared/locales.ts';
+import { locales } from '../../shared/locales.ts';
+import { searchIndexKey } from '../../shared/search/index-key.ts';
 import type { SearchContext, SearchSection } from '../../shared/search/types.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import type { FrontMatter } from '../content/frontmatter.ts';
@@ -41,22 +42,29 @@ export function contextOf(page: SearchPage): SearchContext | undefined {
 }
 
 /**
- * Every searchable page's sections, by locale. An untranslated zh page carries its English
- * source, so its English text is found from the zh site too.
+ * Every searchable page's sections, by index key (shared/search/index-key.ts): each docs version
+ * of each locale has its own index, and the blog and pages are in every one of the locale's.
+ * An untranslated zh page carries its English source, so its English text is found from the zh site too.
  */
-export function searchSections<P extends SearchPage>(pages: P[], textOf: (page: P) => SectionText[]): Record<Locale, SearchSection[]> {
-  const out: Record<Locale, SearchSection[]> = perLocale(() => []);
+export function searchSections<P extends SearchPage>(pages: P[], textOf: (page: P) => SectionText[]): Record<string, SearchSection[]> {
+  // The docs versions the pages have, the current one first (a site without docs still has its index).
+  const versions = [...new Set(['current', ...pages.flatMap((p) => (p.id?.section === 'docs' && p.id.version ? [p.id.version] : []))])];
+  const out: Record<string, SearchSection[]> = {};
+  for (const l of locales()) for (const v of versions) out[searchIndexKey(l, v)] = [];
   for (const page of pages) {
     const context = contextOf(page);
-    // A route repeating another page (the docs root) would only repeat its hits; an older docs
-    // version has an index of its own, not a share of the current one's.
-    if (!context || page.data.canonical || (page.id?.section === 'docs' && page.id.version !== 'current')) continue;
+    // A route repeating another page (the docs root) would only repeat its hits.
+    if (!context || page.data.canonical) continue;
+    const locale = page.id?.locale ?? page.locale;
+    const version = page.id?.section === 'docs' ? page.id.version : undefined;
+    const targets = (version ? [searchIndexKey(locale, version)] : versions.map((v) => searchIndexKey(locale, v))).map((k) => out[k]).filter((t): t is SearchSection[] => !!t);
+    const push = (s: SearchSection) => { for (const t of targets) t.push(s); };
     const { title, breadcrumbs = [], description, cards } = page.data;
     const crumbs = breadcrumbs.map((b) => b.title);
     const base = { title, crumbs, context };
     if (!page.source) {
       const cardText = (cards ?? []).map((c) => `${c.title} ${c.description ?? ''}`).join(' ');
-      out[page.id?.locale ?? page.locale]!.push({ ...base, url: page.path, heading: '', text: cardText, code: '', description });
+      push({ ...base, url: page.path, heading: '', text: cardText, code: '', description });
       continue;
     }
     const fm = page.source.frontMatter;
@@ -67,7 +75,7 @@ export function searchSections<P extends SearchPage>(pages: P[], textOf: (page: 
     if (!sections[0] || sections[0].id) sections.unshift({ id: '', heading: '', text: '', code: '' });
     sections.forEach((s, i) => {
       const keywords = [...(i === 0 ? own.keywords : []), ...(s.defines ?? [])];
-      out[page.id?.locale ?? page.locale]!.push({ ...base, url: s.id ? `${page.path}#${s.id}` : page.path, heading: s.heading, text: s.text, code: s.code, ...(i === 0 ? own : {}), keywords });
+      push({ ...base, url: s.id ? `${page.path}#${s.id}` : page.path, heading: s.heading, text: s.text, code: s.code, ...(i === 0 ? own : {}), keywords });
     });
   }
   return out;

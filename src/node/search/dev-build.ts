@@ -37,15 +37,16 @@ export function devIndexer(): (pages: SearchPage[], synonyms: string[][], supers
     // Deleted and renamed files are forgotten.
     for (const abs of parsed.keys()) if (!seen.has(abs)) parsed.delete(abs);
     const out = {} as DevFiles;
-    for (const locale of locales()) {
-      const key = JSON.stringify([byLocale[locale], synonyms]);
-      let hit = indexed.get(locale);
+    // By index key (shared/search/index-key.ts): a locale, or a locale's older docs version.
+    for (const [index, sections] of Object.entries(byLocale)) {
+      const key = JSON.stringify([sections, synonyms]);
+      let hit = indexed.get(index);
       if (hit?.key !== key) {
         check();
-        hit = { key, files: localeFiles(locale, byLocale[locale]!, synonyms) };
-        indexed.set(locale, hit);
+        hit = { key, files: localeFiles(index, sections, synonyms) };
+        indexed.set(index, hit);
       }
-      out[locale] = hit.files;
+      out[index] = hit.files;
     }
     return out;
   };

@@ -50,7 +50,7 @@ export function devSearch(opts: DevSearchOptions): DevSearch {
       return `${opts.urlBase}${f.name}?v=${version}`;
     };
     const manifest: SearchManifest = {};
-    for (const locale of locales()) manifest[locale] = manifestEntry(files[locale]!, url);
+    for (const [key, one] of Object.entries(files)) manifest[key] = manifestEntry(one, url);
     return { files: byName, manifest };
   };
   const build = async (version: number) => {

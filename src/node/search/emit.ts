@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { buildSearchIndex } from '../../shared/search/build-index.ts';
 import type { LocaleSearchFiles, SearchManifest, SearchSection } from '../../shared/search/types.ts';
-import type { Locale } from '../../shared/types.ts';
+import { indexFileStem, localeOfIndexKey } from '../../shared/search/index-key.ts';
 import { localeInfo } from '../../shared/locales.ts';
 import { languagePack } from '../../shared/lang/index.ts';
 import { packManifest } from '../../shared/search/manifest.ts';
 import { pinyinTableOf } from './pinyin-table.ts';
 import { META_SEARCH } from '../../shared/names.ts';
+import { parseRoute, type VersionRoute } from '../../shared/route-id.ts';
 
 export interface SearchFile {
   name: string;
@@ -24,17 +25,18 @@ export interface LocaleFiles {
   pinyin?: SearchFile;
 }
 
-/** The files of one locale's index: its meta, term and text shards, named before hashing. */
-export function localeFiles(locale: Locale, sections: SearchSection[], synonyms: string[][] = []): LocaleFiles {
-  const pack = languagePack(localeInfo(locale).lang);
+/** The files of one index (a locale's, or a locale's older docs version's: index-key.ts): its meta, term and text shards, named before hashing. */
+export function localeFiles(key: string, sections: SearchSection[], synonyms: string[][] = []): LocaleFiles {
+  const pack = languagePack(localeInfo(localeOfIndexKey(key)).lang);
   const built = buildSearchIndex(sections, { synonyms, lang: pack.id });
+  const stem = indexFileStem(key);
   return {
-    index: { name: `search-${locale}.json`, source: JSON.stringify(built.meta) },
-    terms: built.terms.map((s, i) => ({ name: `search-${locale}-terms-${i}.json`, source: JSON.stringify(s) })),
-    text: built.text.map((s, i) => ({ name: `search-${locale}-text-${i}.json`, source: JSON.stringify(s) })),
+    index: { name: `search-${stem}.json`, source: JSON.stringify(built.meta) },
+    terms: built.terms.map((s, i) => ({ name: `search-${stem}-terms-${i}.json`, source: JSON.stringify(s) })),
+    text: built.text.map((s, i) => ({ name: `search-${stem}-text-${i}.json`, source: JSON.stringify(s) })),
     bounds: built.meta.bounds,
     seg: built.meta.seg,
-    ...(pack.search.pinyin ? { pinyin: { name: `search-${locale}-pinyin.json`, source: JSON.stringify(pinyinTableOf(sections, synonyms)) } } : {}),
+    ...(pack.search.pinyin ? { pinyin: { name: `search-${stem}-pinyin.json`, source: JSON.stringify(pinyinTableOf(sections, synonyms)) } } : {}),
   };
 }
 
@@ -60,9 +62,29 @@ export function manifestEntry(files: LocaleFiles, url: (f: SearchFile) => string
 export const MANIFEST_META = META_SEARCH;
 
 /** A <meta> the client reads to find the hashed files (packed: manifest.ts); JSON escaped for an attribute. */
-export function manifestTag(manifest: SearchManifest): string {
-  const json = JSON.stringify(packManifest(manifest)).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export function manifestTag(manifest: SearchManifest, more?: string): string {
+  const json = JSON.stringify(packManifest(manifest, more)).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<meta name="${MANIFEST_META}" content="${json}">`;
+}
+
+/**
+ * Each page's manifest <meta>, by route. With one docs version, every page has every index. With
+ * more, a page names the current version's indexes and those of its own docs version, and a file
+ * with all of them (`emit` writes it and gives its URL): the current pages' HTML stays as it was
+ * however many versions a site keeps.
+ */
+export function pageManifestTags(manifest: SearchManifest, versions: readonly VersionRoute[], emit: (name: string, source: string) => string): (route: string) => string {
+  const keys = Object.keys(manifest);
+  if (versions.length < 2) {
+    const tag = manifestTag(manifest);
+    return () => tag;
+  }
+  const more = emit('search-manifest.json', JSON.stringify(packManifest(manifest)));
+  const tags = new Map(versions.map((v) => {
+    const own = keys.filter((k) => !k.includes('@') || k.endsWith(`@${v.name}`));
+    return [v.name, manifestTag(Object.fromEntries(own.map((k) => [k, manifest[k]])), more)];
+  }));
+  return (route) => tags.get(parseRoute(route, versions).version ?? 'current')!;
 }
 
 export type { LocaleSearchFiles };

@@ -6,5 +6,6 @@ import type { SearchSection } from '../../shared/search/types.ts';
 import type { Locale } from '../../shared/types.ts';
 import { localeFiles } from './emit.ts';
 
-const { byLocale, synonyms } = workerData as { byLocale: Record<Locale, SearchSection[]>; synonyms?: string[][] };
-parentPort!.postMessage(Object.fromEntries(Object.entries(byLocale).map(([locale, sections]) => [locale, localeFiles(locale as Locale, sections, synonyms)])));
+const { byLocale, synonyms } = workerData as { byLocale: Record<string, SearchSection[]>; synonyms?: string[][] };
+// By index key (shared/search/index-key.ts).
+parentPort!.postMessage(Object.fromEntries(Object.entries(byLocale).map(([key, sections]) => [key, localeFiles(key, sections, synonyms)])));

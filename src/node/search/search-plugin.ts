@@ -7,17 +7,18 @@ import type { PageRecord, SiteModel } from '../content/site-model.ts';
 import type { BuildContext } from '../plugin/build-context.ts';
 import { searchSections } from './collect.ts';
 import { devSearch, type DevSearch } from './dev-server.ts';
-import { localeFiles, manifestEntry, manifestTag, shardSetHash, withSetHash, type LocaleFiles as OneLocale, type SearchFile } from './emit.ts';
+import { localeFiles, manifestEntry, pageManifestTags, shardSetHash, withSetHash, type LocaleFiles as OneLocale, type SearchFile } from './emit.ts';
 import { loadSynonyms, SYNONYMS_FILE } from './synonyms.ts';
 import { rawSections } from './raw-sections.ts';
 import { runTsWorker } from '../ts-worker.ts';
 import { searchIndexCache } from './index-cache.ts';
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
 
-type LocaleFiles = Record<Locale, OneLocale>;
+/** By index key (shared/search/index-key.ts). */
+type LocaleFiles = Record<string, OneLocale>;
 
-function indexInThread(byLocale: Record<Locale, SearchSection[]>, synonyms: string[][]): LocaleFiles {
-  return Object.fromEntries(Object.entries(byLocale).map(([l, sections]) => [l, localeFiles(l as Locale, sections, synonyms)])) as LocaleFiles;
+function indexInThread(byKey: Record<string, SearchSection[]>, synonyms: string[][]): LocaleFiles {
+  return Object.fromEntries(Object.entries(byKey).map(([k, sections]) => [k, localeFiles(k, sections, synonyms)]));
 }
 
 /** Where the index build's code starts: its modules and packages are part of a kept index's key. */
@@ -66,15 +67,17 @@ export function searchPlugin(ctx: BuildContext, model: () => SiteModel | undefin
     buildEnd(error) {
       if (!isBuild || error) return;
       const syn = synonyms();
-      const byLocale = searchSections(opts.model()?.pages ?? [], (p) => (p.source && opts.facts(p.source.abs)?.sections) || rawText(p));
+      const byKey = searchSections(opts.model()?.pages ?? [], (p) => (p.source && opts.facts(p.source.abs)?.sections) || rawText(p));
+      const indexes = Object.keys(byKey);
       const cache = opts.cacheDir ? searchIndexCache(opts.cacheDir, opts.contentDir ?? opts.root, pipelineVersion(opts.root, SEARCH_ENTRIES, {}).hash) : undefined;
-      const keys = Object.fromEntries(locales().map((l) => [l, cache?.key([l, byLocale[l], syn])])) as Record<Locale, string | undefined>;
+      // An old docs version's index is kept until its own pages (or the blog) change: a 4.x edit re-indexes 4.x alone.
+      const keys = Object.fromEntries(indexes.map((k) => [k, cache?.key([k, byKey[k], syn])])) as Record<string, string | undefined>;
       const kept: Partial<LocaleFiles> = {};
-      for (const l of locales()) {
-        const hit = keys[l] && cache?.get(l, keys[l]);
-        if (hit) kept[l] = hit;
+      for (const k of indexes) {
+        const hit = keys[k] && cache?.get(k, keys[k]);
+        if (hit) kept[k] = hit;
       }
-      const todo = Object.fromEntries(locales().filter((l) => !kept[l]).map((l) => [l, byLocale[l]])) as Record<Locale, SearchSection[]>;
+      const todo = Object.fromEntries(indexes.filter((k) => !kept[k]).map((k) => [k, byKey[k]!]));
       const built = !Object.keys(todo).length
         ? Promise.resolve({} as LocaleFiles)
         // In a worker thread, while this one bundles and prerenders (ENTIX_SEARCH_WORKER=0: here).
@@ -84,7 +87,7 @@ export function searchPlugin(ctx: BuildContext, model: () => SiteModel | undefin
           ? runTsWorker<LocaleFiles>(opts.root, 'src/node/search/index-worker.ts', { byLocale: todo, synonyms: syn }).catch(() => indexInThread(todo, syn))
           : Promise.resolve(indexInThread(todo, syn));
       indexing = built.then((fresh) => {
-        for (const [l, files] of Object.entries(fresh) as [Locale, OneLocale][]) if (keys[l]) cache?.put(l, keys[l], files);
+        for (const [k, files] of Object.entries(fresh)) if (keys[k]) cache?.put(k, keys[k], files);
         return { ...kept, ...fresh } as LocaleFiles;
       });
     },
@@ -92,8 +95,8 @@ export function searchPlugin(ctx: BuildContext, model: () => SiteModel | undefin
     generateBundle: { order: 'post', async handler() {
       const files = await indexing!;
       const manifest: SearchManifest = {};
-      for (const locale of locales() as Locale[]) {
-        const own = files[locale]!;
+      for (const key of Object.keys(files)) {
+        const own = files[key]!;
         const shared = shardSetHash(own);
         const emit = (f: SearchFile) => {
           if (f === own.index) return `${base}${this.getFileName(this.emitFile({ type: 'asset', name: f.name, source: f.source }))}`;
@@ -101,11 +104,11 @@ export function searchPlugin(ctx: BuildContext, model: () => SiteModel | undefin
           this.emitFile({ type: 'asset', fileName, source: f.source });
           return `${base}${fileName}`;
         };
-        manifest[locale] = manifestEntry(own, emit);
+        manifest[key] = manifestEntry(own, emit);
       }
       // Not written into each page here: entix:output rewrites every head anyway, and each plugin's
       // pass over the pages moves all of their HTML through Rolldown's bundle again (at 2,000 pages ~2 s).
-      ctx.searchManifestTag = manifestTag(manifest);
+      ctx.searchManifestTag = pageManifestTags(manifest, ctx.site.docs.versions, (name, source) => `${base}${this.getFileName(this.emitFile({ type: 'asset', name, source }))}`);
     } },
     // After entix:content's hotUpdate (earlier in the plugin list) has rebuilt the model the index reads.
     hotUpdate({ file }) {

@@ -1,4 +1,3 @@
-import type { Locale } from '../types.ts';
 import type { LocaleSearchFiles, SearchManifest } from './types.ts';
 
 /**
@@ -18,7 +17,18 @@ export interface PackedList {
 }
 
 export type PackedLocaleFiles = Omit<LocaleSearchFiles, 'terms' | 'text'> & { terms: PackedList; text: PackedList };
-export type PackedManifest = Partial<Record<Locale, PackedLocaleFiles>>;
+/**
+ * By index key (index-key.ts). With older docs versions, a page carries its own version's indexes
+ * and the current one's, and `+` names a file with every index, fetched when a search asks for another.
+ */
+export type PackedManifest = Partial<Record<string, PackedLocaleFiles | string>>;
+export const MORE = '+';
+
+/** The URL of the file with every index, when the page's manifest names one. */
+export function moreIndexes(packed: PackedManifest): string | undefined {
+  const more = packed[MORE];
+  return typeof more === 'string' ? more : undefined;
+}
 
 function common(a: string[], at: (s: string, i: number) => string | undefined, max: number): number {
   let n = 0;
@@ -48,10 +58,11 @@ export function unpackList({ p, s, n, m }: PackedList): string[] {
   return m ? m.split(',').map((mid, i) => `${p}${n ? `${i}-` : ''}${mid}${s}`) : [];
 }
 
-export function packManifest(manifest: SearchManifest): PackedManifest {
-  return Object.fromEntries(Object.entries(manifest).flatMap(([l, f]) => (f ? [[l, { ...f, terms: packList(f.terms), text: packList(f.text) }]] : [])));
+export function packManifest(manifest: SearchManifest, more?: string): PackedManifest {
+  const packed: PackedManifest = Object.fromEntries(Object.entries(manifest).flatMap(([l, f]) => (f ? [[l, { ...f, terms: packList(f.terms), text: packList(f.text) }]] : [])));
+  return more ? { ...packed, [MORE]: more } : packed;
 }
 
 export function unpackManifest(packed: PackedManifest): SearchManifest {
-  return Object.fromEntries(Object.entries(packed).flatMap(([l, f]) => (f ? [[l, { ...f, terms: unpackList(f.terms), text: unpackList(f.text) }]] : [])));
+  return Object.fromEntries(Object.entries(packed).flatMap(([l, f]) => (f && typeof f === 'object' ? [[l, { ...f, terms: unpackList(f.terms), text: unpackList(f.text) }]] : [])));
 }

@@ -75,10 +75,13 @@ export interface LocaleSearchFiles {
   pinyin?: string;
 }
 
-export type SearchManifest = Partial<Record<Locale, LocaleSearchFiles>>;
+/** By index key (search/index-key.ts): the locale for the current docs version, 'en@3.1' for an older one. */
+export type SearchManifest = Partial<Record<string, LocaleSearchFiles>>;
 
 export interface SearchOptions {
   locale: Locale;
+  /** The docs version whose index to search ('current' when left out): search/index-key.ts. */
+  version?: string;
   /** Restrict to (or, with `outside`, leave out) one context. */
   context?: SearchContext;
   outside?: boolean;

@@ -1,4 +1,3 @@
-import site from 'virtual:entix/site';
 import type { PageData, SidebarItem } from '../../../shared/types.ts';
 import type { ComponentType } from 'react';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -13,18 +12,23 @@ import { CopyPage } from './CopyPage.tsx';
 import { StatusBanners } from '../StatusBanners.tsx';
 import { PageDataContext } from '../page-data-context.ts';
 import { TagList } from '../blog/TagList.tsx';
-import { useRememberDocsVersion } from '../docs-version.ts';
+import { useDocsVersion, useRememberDocsVersion } from '../use-docs-version.ts';
+import { VersionBanner, VersionBadge } from './VersionBanner.tsx';
 
 export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: SidebarItem[]; Body?: ComponentType }) {
   const toc = tocOf(data);
-  useRememberDocsVersion(data.path, site.docs.versions);
+  useRememberDocsVersion(data.path);
+  // What the boot reads before the app runs (dom/docs-version.ts), on a site with several versions.
+  const version = useDocsVersion(data.path);
   return (
-    <div className="doc-layout">
+    <div className="doc-layout" data-docs-version={version?.name}>
       <DocSidebar items={sidebar} current={data.path} />
       <main className="doc-main">
         <StatusBanners data={data} />
+        <VersionBanner data={data} />
         <article className="markdown">
           <Breadcrumbs items={data.breadcrumbs ?? []} title={data.title} />
+          <VersionBadge path={data.path} />
           {data.untranslated && <UntranslatedNotice />}
           {!data.hideTitle && <h1>{data.title}</h1>}
           <CopyPage path={data.path} />
