@@ -26,7 +26,7 @@ const scripts = new Map<string, Promise<string | undefined>>();
  * before its first block, on the build's critical path. A bundle already made starts the thread
  * at once, before the caller's synchronous work (the site model, ~0.5 s) rather than after it.
  */
-export function startWorker(root: string, file: string, workerData: unknown): Promise<Worker> {
+function startWorker(root: string, file: string, workerData: unknown): Promise<Worker> {
   const key = `${root}\0${file}`;
   const spawn = (script: string | undefined) => (script ? new Worker(pathToFileURL(script), { workerData, resourceLimits: WORKER_LIMITS }) : tsWorker(root, file, workerData));
   if (!scripts.has(key)) {

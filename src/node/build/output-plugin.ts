@@ -27,7 +27,7 @@ export interface OutputPluginOptions {
   searchModules: string[];
   /** The site's base path ('/' or '/entix/'): preload and app-chunk URLs, the root 404's locale check. */
   base: string;
-  /** Makes each written page's Markdown twin, and emits them with the llms files (markdown/twin-store.ts). */
+  /** Makes each written page's Markdown twin, and writes them with the llms files (markdown/twin-store.ts). */
   twins?: TwinStore;
 }
 
@@ -65,11 +65,8 @@ export function outputPlugin(ctx: BuildContext, opts: OutputPluginOptions): Plug
         },
       };
     } },
-    buildStart() {
-      opts.twins?.start();
-    },
     // After vite-prerender-plugin, which needs the prerender chunks and emits the HTML.
-    generateBundle: { order: 'post', async handler(_options, bundle) {
+    generateBundle: { order: 'post', handler(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === opts.clientEntry);
       if (!entry) this.error(`client entry ${opts.clientEntry} not found in the bundle: ${chunks.filter((c) => c.isEntry).map((c) => c.facadeModuleId).join(', ')}`);
@@ -112,7 +109,12 @@ export function outputPlugin(ctx: BuildContext, opts: OutputPluginOptions): Plug
         }
       }
       for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });
-      for (const [fileName, source] of (await opts.twins?.files()) ?? []) this.emitFile({ type: 'asset', fileName, source });
+      // Written as the pages are, not emitted: ~600 more assets would pass through the bundle for nothing.
+      opts.twins?.finish((fileName, text) => {
+        const path = join(staging, fileName);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, text);
+      });
     } },
     writeBundle() {
       ok = true;

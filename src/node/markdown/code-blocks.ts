@@ -1,6 +1,4 @@
 import type { Element, Root } from 'hast';
-import type { Code } from 'mdast';
-import type { State } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
 import { h } from 'hastscript';
 import { findElement, isElement, rewrite } from './hast-query.ts';
@@ -28,14 +26,16 @@ function codeText(pre: Element): string {
   return toText(code, { whitespace: 'pre' }).replace(/\n$/, '');
 }
 
-/** The fence's info string: the language, and the title as Docusaurus writes it (```sql title="shop.sql"). */
-export function codeHandler(state: State, node: Element): Code {
+/** The fence: the language, and the title as Docusaurus writes it (```sql title="shop.sql"); longer than any backtick run in the code. */
+export function codeFence(node: Element): string {
   const raw = node.properties.dataLanguage;
-  const lang = typeof raw === 'string' && !PLAIN.has(raw) ? raw : null;
+  const lang = typeof raw === 'string' && !PLAIN.has(raw) ? raw : '';
   const title = node.properties.dataTitle;
   // A title with a quote in it would end the attribute: Docusaurus reads title='…' too.
-  const meta = typeof title === 'string' && title ? (title.includes('"') ? `title='${title}'` : `title="${title}"`) : null;
-  const result: Code = { type: 'code', lang: lang ?? (meta ? 'text' : null), meta, value: codeText(node) };
-  state.patch(node, result);
-  return result;
+  const meta = typeof title === 'string' && title ? (title.includes('"') ? `title='${title}'` : `title="${title}"`) : '';
+  const value = codeText(node);
+  const longest = Math.max(0, ...(value.match(/`{3,}/g) ?? []).map((r) => r.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const info = (lang || (meta ? 'text' : '')) + (meta ? ` ${meta}` : '');
+  return `${fence}${info}\n${value ? `${value}\n` : ''}${fence}`;
 }

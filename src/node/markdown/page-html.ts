@@ -1,5 +1,4 @@
-import { fromHtml } from 'hast-util-from-html';
-import type { Element } from 'hast';
+import { decodeEntities, tagProperties } from './html-tree.ts';
 
 /** What a twin takes from a written page: its <main> as HTML, and its head's title, description and canonical URL. */
 export interface PageParts {
@@ -7,12 +6,6 @@ export interface PageParts {
   title: string | undefined;
   description: string | undefined;
   canonical: string | undefined;
-}
-
-/** One tag's attributes, parsed as HTML (entities and quoting as the browser reads them). */
-function attributes(tag: string): Element['properties'] {
-  const el = fromHtml(tag, { fragment: true }).children[0];
-  return el?.type === 'element' ? el.properties : {};
 }
 
 /**
@@ -27,13 +20,13 @@ export function pageParts(html: string): PageParts {
   const end = start < 0 ? -1 : html.indexOf('</main>', start);
   const main = start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : undefined;
   const titleMatch = /<title[^>]*>([^<]*)<\/title>/.exec(head);
-  const title = titleMatch ? String(fromHtml(titleMatch[1]!, { fragment: true }).children.map((c) => ('value' in c ? c.value : '')).join('')) : undefined;
+  const title = titleMatch ? decodeEntities(titleMatch[1]!) : undefined;
   let description: string | undefined;
   let canonical: string | undefined;
   for (const m of head.matchAll(/<(meta|link)\b[^>]*>/g)) {
     const tag = m[0];
-    if (m[1] === 'meta' && /name="description"/.test(tag)) description = String(attributes(tag).content ?? '');
-    else if (m[1] === 'link' && /rel="canonical"/.test(tag)) canonical = String(attributes(tag).href ?? '');
+    if (m[1] === 'meta' && /name="description"/.test(tag)) description = String(tagProperties(tag).content ?? '');
+    else if (m[1] === 'link' && /rel="canonical"/.test(tag)) canonical = String(tagProperties(tag).href ?? '');
   }
   return { main, title, description, canonical };
 }

@@ -1,17 +1,12 @@
 import type { Root } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
-import { parseFragment } from 'parse5';
-import { fromParse5 } from 'hast-util-from-parse5';
-import { toMdast } from 'hast-util-to-mdast';
-import { toMarkdown } from 'mdast-util-to-markdown';
-import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { Locale } from '../../shared/types.ts';
 import { stripUi } from './strip-ui.ts';
 import { tabsToSections } from './tabs.ts';
 import { admonitionsToQuotes } from './admonitions.ts';
-import { codeHandler, simplifyCodeBlocks } from './code-blocks.ts';
+import { simplifyCodeBlocks } from './code-blocks.ts';
 import { cardsToList } from './cards.ts';
-import { detailsHandler } from './details.ts';
+import { htmlTree } from './html-tree.ts';
+import { writeMarkdown } from './write-markdown.ts';
 import { absoluteUrls } from './urls.ts';
 
 export interface ArticleOptions {
@@ -31,9 +26,8 @@ export function flattenCode(html: string): string {
 }
 
 export function articleHast(mainHtml: string, opts: ArticleOptions): Root {
-  // parse5 straight, without the source positions hast-util-from-html asks for: a twin points at no
-  // line of the page, and toMdast's copy of the tree takes a third less time without them.
-  const tree = fromParse5(parseFragment(flattenCode(mainHtml))) as Root;
+  // The page's own markup, read by a tokenizer made for it (html-tree.ts), not a spec parser.
+  const tree = htmlTree(flattenCode(mainHtml));
   // UI first: the other steps then never see a button or an anchor.
   stripUi(tree);
   tabsToSections(tree);
@@ -44,15 +38,7 @@ export function articleHast(mainHtml: string, opts: ArticleOptions): Root {
   return tree;
 }
 
-export function articleMdast(mainHtml: string, opts: ArticleOptions): MdastRoot {
-  return toMdast(articleHast(mainHtml, opts), {
-    handlers: { pre: codeHandler, details: detailsHandler },
-    // React's <!-- --> between text pieces is no content.
-    nodeHandlers: { comment: () => undefined },
-  }) as MdastRoot;
-}
-
-/** The page's Markdown: GFM (tables), fenced code, `-` bullets. */
+/** The page's Markdown: GFM (tables), fenced code, `-` bullets (write-markdown.ts). */
 export function articleMarkdown(mainHtml: string, opts: ArticleOptions): string {
-  return toMarkdown(articleMdast(mainHtml, opts), { extensions: [gfmToMarkdown()], bullet: '-', fence: '`', fences: true, rule: '-', listItemIndent: 'one' });
+  return writeMarkdown(articleHast(mainHtml, opts));
 }

@@ -9,7 +9,7 @@ import { twinPath } from '../../shared/markdown-twin.ts';
 import { locales, localizePath, localized } from '../../shared/locales.ts';
 import { translate } from '../../shared/i18n/index.ts';
 import { joinTwin, pageUrl, planTwin, renderTwin } from './twin.ts';
-import { twinThreads, type TwinThreads } from './twin-threads.ts';
+import { articleMarkdown } from './to-markdown.ts';
 import { llmsFullTxt, llmsTxt, docsSections, type LlmsPage } from './llms.ts';
 
 /** The modules a twin's article goes through: their code (and packages) version the twin cache. */
@@ -17,12 +17,10 @@ const TWIN_ENTRIES = ['src/node/markdown/to-markdown.ts'];
 
 /** The Markdown twins of one build's pages and the llms files made from them (entix:output adds pages as it writes them). */
 export interface TwinStore {
-  /** At buildStart: starts the conversion thread, so that it runs before the pages are added. */
-  start(): void;
-  /** A page as written: its twin is planned, its article taken from the cache when its <main> is unchanged, else queued for conversion. */
+  /** A page as written: its twin is planned, its article taken from the cache when its <main> is unchanged, else converted. */
   add(route: string, page: Buffer | string): void;
-  /** Every twin and llms file by output file name (base-free, no leading slash), once the conversions are done; saves the cache. */
-  files(): Promise<[string, string][]>;
+  /** Writes every twin and llms file (`fileName`: base-free, no leading slash), saves the cache and puts the numbers in the build context. */
+  finish(write: (fileName: string, text: string) => void): void;
 }
 
 /** The twin of a route without the build around it (the dev server): no cache, no llms. */
@@ -32,6 +30,15 @@ export function twinOf(ctx: BuildContext, route: string, html: string): string |
   return renderTwin({ html, route, id, url: ctx.site.url, base: ctx.site.base ?? '/', title: record?.data.title, lastUpdate: record?.data.lastUpdate });
 }
 
+/** ENTIX_TWINS=0 builds without twins or llms files: to measure what they cost a build. */
+export function twinsEnabled(env = process.env.ENTIX_TWINS): boolean {
+  return env !== '0';
+}
+
+/**
+ * Converted in this thread as each page is written (~1 ms a page: write-markdown.ts): a second
+ * thread paid back less than its start and the copy of every article to it on a 2-core machine.
+ */
 export function createTwinStore(ctx: BuildContext): TwinStore {
   let memo: DiskMemo | undefined;
   const memoOf = () => {
@@ -40,53 +47,63 @@ export function createTwinStore(ctx: BuildContext): TwinStore {
     return (memo = diskMemo(join(ctx.cacheDir, `twins-${scope}-${pipelineVersion(ctx.root, TWIN_ENTRIES, {}).hash}.json`)));
   };
   const twins = new Map<string, string>();
-  let threads: TwinThreads | undefined;
-  let ms = 0;
+  const stats = ctx.twins;
   let records: Map<string, PageRecord> | undefined;
+  /** Wall and CPU time of `work`, added to the summary's twin time. */
+  const timed = <T>(work: () => T): T => {
+    const wall = performance.now();
+    const cpu = process.cpuUsage();
+    try {
+      return work();
+    } finally {
+      const used = process.cpuUsage(cpu);
+      stats.ms += performance.now() - wall;
+      stats.cpuMs += (used.user + used.system) / 1000;
+    }
+  };
   return {
-    start() {
-      threads ??= twinThreads(ctx.root, ctx.pipeline === 'fast');
-    },
-    add(route, page) {
-      const started = performance.now();
+    add: (route, page) => timed(() => {
+      if (!records) Object.assign(stats, { ms: 0, cpuMs: 0, converted: 0, cached: 0, llmsFull: [] });
       records ??= new Map((ctx.model?.pages ?? []).map((p) => [p.path, p]));
       const record = records.get(route);
       const id = record?.id ?? parseRoute(route, ctx.site.docs.versions);
-      const plan = planTwin({ html: String(page), route, id, url: ctx.site.url, base: ctx.site.base ?? '/', title: record?.data.title, lastUpdate: record?.data.lastUpdate });
-      if (plan) {
-        const m = memoOf();
-        const key = `${plan.locale}\n${plan.pageUrl}\n${plan.main}`;
-        // A compute that returns undefined keeps nothing: a lookup.
-        const kept = m?.get<string | undefined>('twin', key, () => undefined);
-        if (kept !== undefined) twins.set(route, joinTwin(plan, kept));
-        else {
-          threads ??= twinThreads(ctx.root, false);
-          twins.set(route, '');
-          threads.add({ main: plan.main, locale: plan.locale, pageUrl: plan.pageUrl }, (article) => {
-            m?.get('twin', key, () => article);
-            twins.set(route, joinTwin(plan, article));
-          });
-        }
-      }
-      ms += performance.now() - started;
-    },
-    async files() {
-      const started = performance.now();
-      ctx.twins.byWorker = (await threads?.finish()) ?? 0;
-      threads = undefined;
+      const plan = planTwin({ html: headAndMain(page), route, id, url: ctx.site.url, base: ctx.site.base ?? '/', title: record?.data.title, lastUpdate: record?.data.lastUpdate });
+      if (!plan) return;
+      const m = memoOf();
+      let converted = false;
+      const convert = () => {
+        converted = true;
+        return articleMarkdown(plan.main, { locale: plan.locale, pageUrl: plan.pageUrl });
+      };
+      // The cache holds the article only: the front matter (its date) is made again each build.
+      const article = m ? m.get('twin', `${plan.locale}\n${plan.pageUrl}\n${plan.main}`, convert) : convert();
+      if (converted) stats.converted++;
+      else stats.cached++;
+      twins.set(route, joinTwin(plan, article));
+    }),
+    finish: (write) => timed(() => {
       records = undefined;
       memo?.save();
       memo = undefined;
-      const out: [string, string][] = [...twins].map(([route, text]) => [twinPath(route).slice(1), text]);
-      out.push(...llmsFiles(ctx, twins));
-      ctx.twins.llmsFull.splice(0, Infinity, ...out.filter(([f]) => f.endsWith('llms-full.txt')).map(([file, text]) => ({ file, chars: text.length })));
-      ctx.twins.ms = ms + performance.now() - started;
+      for (const [route, text] of twins) write(twinPath(route).slice(1), text);
+      for (const [file, text] of llmsFiles(ctx, twins)) {
+        write(file, text);
+        if (file.endsWith('llms-full.txt')) stats.llmsFull.push({ file, chars: text.length });
+      }
       // Ready for the next build (a watch rebuild), which starts from an empty set.
       twins.clear();
-      ms = 0;
-      return out;
-    },
+    }),
   };
+}
+
+/** The page's head and <main>, all a twin reads, decoded from the written bytes without the rest (the sidebar, the page's data). */
+function headAndMain(page: Buffer | string): string {
+  if (typeof page === 'string') return page;
+  const headEnd = page.indexOf('</head>');
+  const start = headEnd < 0 ? -1 : page.indexOf('<main', headEnd);
+  const end = start < 0 ? -1 : page.indexOf('</main>', start);
+  if (end < 0) return page.toString('utf8', 0, Math.max(headEnd, 0));
+  return page.toString('utf8', 0, headEnd) + '</head>' + page.toString('utf8', start, end + '</main>'.length);
 }
 
 /** llms.txt and llms-full.txt per locale for the current docs, and llms.txt for each older version that has a sidebar. */
