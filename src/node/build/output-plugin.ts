@@ -110,9 +110,12 @@ export function outputPlugin(ctx: BuildContext, opts: OutputPluginOptions): Plug
       }
       for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });
       // Written as the pages are, not emitted: ~600 more assets would pass through the bundle for nothing.
+      const made = new Set<string>();
       opts.twins?.finish((fileName, text) => {
         const path = join(staging, fileName);
-        mkdirSync(dirname(path), { recursive: true });
+        // Most twins sit in a folder a page made: one mkdir per folder, not per file.
+        if (!made.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+        made.add(dirname(path));
         writeFileSync(path, text);
       });
     } },

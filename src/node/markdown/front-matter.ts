@@ -1,4 +1,3 @@
-import { stringify } from 'yaml';
 
 export interface TwinMeta {
   title: string;
@@ -20,5 +19,17 @@ export function frontMatter(meta: TwinMeta): string {
   if (meta.lastUpdated) fields.last_updated = meta.lastUpdated;
   fields.locale = meta.locale;
   if (meta.version) fields.version = meta.version;
-  return `---\n${stringify(fields, { lineWidth: 0 })}---\n`;
+  return `---\n${Object.entries(fields).map(([k, v]) => `${k}: ${scalar(v)}\n`).join('')}---\n`;
+}
+
+/**
+ * A YAML scalar: plain when it reads back as the same string, else double-quoted (JSON's escapes
+ * are YAML's). Written here, not by the yaml package: its stringify was a third of a twin's time.
+ */
+export function scalar(value: string): string {
+  const plain = value !== '' && value === value.trim()
+    && !/^[-?:,[\]{}#&*!|>'"%@`]/.test(value) && !/: |:$| #|[\n\t\\]|[\u0000-\u001f\u007f\u2028\u2029]/.test(value)
+    // What a YAML 1.2 reader would take for a number, a boolean or null.
+    && !/^(?:[-+]?(?:\.?\d[\d_.]*(?:e[-+]?\d+)?|0x[\da-f]+|0o[0-7]+|\.inf|\.nan)|true|false|yes|no|on|off|null|~)$/i.test(value);
+  return plain ? value : JSON.stringify(value);
 }

@@ -31,15 +31,22 @@ export function findElement(node: Nodes, test: (el: Element) => boolean): Elemen
  */
 export function rewrite(tree: Root | Element, map: (el: Element) => ElementContent[] | Element): void {
   const walk = (parent: Parents) => {
-    const out: ElementContent[] = [];
-    for (const child of parent.children as ElementContent[]) {
-      if (child.type !== 'element') { out.push(child); continue; }
-      walk(child);
-      const next = map(child);
+    const children = parent.children as ElementContent[];
+    // A new list only from the first child that changes: most elements map to themselves.
+    let out: ElementContent[] | undefined;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      let next: ElementContent[] | Element = child as Element;
+      if (child.type === 'element') {
+        walk(child);
+        next = map(child);
+      }
+      if (next === child) { out?.push(child); continue; }
+      out ??= children.slice(0, i);
       if (Array.isArray(next)) out.push(...next);
       else out.push(next);
     }
-    parent.children = out as typeof parent.children;
+    if (out) parent.children = out as typeof parent.children;
   };
   walk(tree);
 }

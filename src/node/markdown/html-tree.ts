@@ -26,17 +26,31 @@ function propertyName(name: string): string {
 
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
-/** A start tag's attributes as hast properties ('<meta name="description" content="…">'). */
+/**
+ * The attributes a twin reads (strip-ui, tabs, admonitions, code blocks, cards, urls, write-markdown,
+ * and hast-util-to-text's `hidden`): the others (styles of code lines, tab indexes, React Router's
+ * data-discover…) are most of a page's attributes, and neither decoded nor kept.
+ */
+const READ = new Set(['class', 'role', 'href', 'src', 'alt', 'title', 'start', 'align', 'style', 'hidden', 'open', 'aria-hidden', 'data-label', 'data-language', 'data-rehype-pretty-code-figure']);
+
+const BOOLEAN = new Set(['hidden', 'open']);
+
+/** A start tag's attributes as hast properties, all of them ('<meta name="description" content="…">'). */
 export function tagProperties(tag: string): Properties {
-  return properties(tag.replace(/^<[^\s/>]+|\/?>$/g, ''));
+  return properties(tag.replace(/^<[^\s/>]+|\/?>$/g, ''), undefined);
 }
 
-function properties(source: string): Properties {
+function properties(source: string, keep: ReadonlySet<string> | undefined): Properties {
   const props: Properties = {};
+  if (!source.trim()) return props;
   for (const m of source.matchAll(ATTRIBUTE)) {
-    const name = propertyName(m[1]!.toLowerCase());
+    const attr = m[1]!.toLowerCase();
+    if (keep && !keep.has(attr)) continue;
+    const name = propertyName(attr);
     const raw = m[2] ?? m[3] ?? m[4];
-    if (raw === undefined) props[name] = name.startsWith('data') || name.startsWith('aria') ? '' : true;
+    // A boolean attribute is true whatever it says (React writes hidden="").
+    if (BOOLEAN.has(attr)) props[name] = true;
+    else if (raw === undefined) props[name] = name.startsWith('data') || name.startsWith('aria') ? '' : true;
     else props[name] = name === 'className' ? decodeEntities(raw).split(/\s+/).filter(Boolean) : decodeEntities(raw);
   }
   return props;
@@ -82,20 +96,14 @@ export function htmlTree(html: string): Root {
       continue;
     }
     if (!((next >= 97 && next <= 122) || (next >= 65 && next <= 90))) { text('<'); i = lt + 1; continue; }
-    // The tag's end: the first '>' outside a quoted value.
-    let j = lt + 1;
-    let quote = 0;
-    for (; j < n; j++) {
-      const c = html.charCodeAt(j);
-      if (quote) { if (c === quote) quote = 0; }
-      else if (c === 34 || c === 39) quote = c;
-      else if (c === 62) break;
-    }
+    // The tag's end: React escapes '>' in attribute values (&gt;), so the first '>' ends it.
+    let j = html.indexOf('>', lt);
+    if (j < 0) j = n;
     const inner = html.slice(lt + 1, j);
     const selfClosing = inner.endsWith('/');
     const nameEnd = inner.search(/[\s/]|$/);
     const tagName = inner.slice(0, nameEnd).toLowerCase();
-    const el: Element = { type: 'element', tagName, properties: properties(inner.slice(nameEnd, selfClosing ? -1 : undefined)), children: [] };
+    const el: Element = { type: 'element', tagName, properties: nameEnd === inner.length ? {} : properties(inner.slice(nameEnd, selfClosing ? -1 : undefined), READ), children: [] };
     (top.children as ElementContent[]).push(el);
     i = j + 1;
     if (VOID.has(tagName) || selfClosing) continue;

@@ -3,7 +3,11 @@
  * open emphasis, code, a link or HTML, a GFM strikethrough or autolink (mdast-util-to-markdown's
  * `unsafe` list, for phrasing), and, at a line's start, a block marker.
  */
+/** Any character escapeInline may escape: most text has none. */
+const SPECIAL = /[\\*_`[~<&@:]|[Ww]\./;
+
 export function escapeInline(text: string, label = false): string {
+  if (!SPECIAL.test(text)) return text;
   const escaped = text
     .replace(/\\(?=[!-/:-@[-`{-~])/g, '\\\\')
     .replace(/[*`[~]/g, '\\$&')

@@ -21,12 +21,16 @@ export function pageParts(html: string): PageParts {
   const main = start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : undefined;
   const titleMatch = /<title[^>]*>([^<]*)<\/title>/.exec(head);
   const title = titleMatch ? decodeEntities(titleMatch[1]!) : undefined;
-  let description: string | undefined;
-  let canonical: string | undefined;
-  for (const m of head.matchAll(/<(meta|link)\b[^>]*>/g)) {
-    const tag = m[0];
-    if (m[1] === 'meta' && /name="description"/.test(tag)) description = String(tagProperties(tag).content ?? '');
-    else if (m[1] === 'link' && /rel="canonical"/.test(tag)) canonical = String(tagProperties(tag).href ?? '');
+  const description = tagWith(head, '<meta', 'name="description"')?.content;
+  const canonical = tagWith(head, '<link', 'rel="canonical"')?.href;
+  return { main, title, description: description === undefined ? undefined : String(description), canonical: canonical === undefined ? undefined : String(canonical) };
+}
+
+/** The first `open` tag of the head that has `attribute`, found by search, not by a pattern over the inlined stylesheet. */
+function tagWith(head: string, open: string, attribute: string) {
+  for (let at = head.indexOf(attribute); at >= 0; at = head.indexOf(attribute, at + 1)) {
+    const start = head.lastIndexOf('<', at);
+    if (head.startsWith(open, start) && /\s/.test(head[start + open.length] ?? '')) return tagProperties(head.slice(start, head.indexOf('>', at) + 1));
   }
-  return { main, title, description, canonical };
+  return undefined;
 }
