@@ -35,7 +35,8 @@ export function admonitionsToQuotes(tree: Root, locale: Locale): void {
     const heading = findElement(el, (e) => hasClass(e, 'admonition__heading'));
     const title = heading ? toText(heading).trim() : '';
     const own = title && title.toLocaleLowerCase() !== label.toLocaleLowerCase() ? title : '';
-    const content = findElement(el, (e) => hasClass(e, 'admonition__content'))?.children ?? [];
+    // Without a content box (a box the theme writes itself), all but the heading is the content.
+    const content = findElement(el, (e) => hasClass(e, 'admonition__content'))?.children ?? el.children.filter((c) => c !== heading);
     const body = content.filter((c) => c.type !== 'text' || c.value.trim() !== '');
     const first = body[0];
     let children: ElementContent[];

@@ -7,11 +7,13 @@ const TAGS = new Set(['button', 'form', 'input', 'select', 'noscript', 'script',
 /**
  * Classes of the theme's UI inside <main>: heading anchors, code buttons, the narrow screen's
  * table of contents, banners and notices, "Edit this page", the docs footer (its date is in the
- * front matter), the blog's meta line and the Copy page control. A reader's tool gets the page's words only.
+ * front matter), the blog's meta line, the Copy page control and an old version's banner and badge. A reader's tool gets the page's words only.
  */
 const CLASSES = new Set([
   'hash-link', 'code-block__buttons', 'toc-mobile', 'untranslated', 'draft-banner', 'unlisted-banner',
   'edit-this-page', 'doc-footer', 'blog-post-meta', 'copy-page', 'breadcrumbs', 'pagination-nav',
+  // An older docs version's banner and badge: the front matter's version says it.
+  'version-banner', 'version-badge',
 ]);
 
 function isUi(el: Element): boolean {
