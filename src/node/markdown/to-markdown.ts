@@ -15,7 +15,6 @@ export interface ArticleOptions {
   pageUrl: string;
 }
 
-/** The page's prerendered <main> as hast, with the theme's forms turned into plain HTML that has a Markdown form. */
 /**
  * A code element's markup is colour spans around its text, most of an article's bytes: cut before
  * parsing (its text is all a twin keeps of it), the parse takes half the time. Entities stay as
@@ -25,6 +24,7 @@ export function flattenCode(html: string): string {
   return html.replace(/(<code\b[^>]*>)([\s\S]*?)(<\/code>)/g, (_m, open: string, inner: string, close: string) => open + inner.replace(/<[^>]*>/g, '') + close);
 }
 
+/** The page's prerendered <main> as hast, with the theme's forms turned into plain HTML that has a Markdown form. */
 export function articleHast(mainHtml: string, opts: ArticleOptions): Root {
   // The page's own markup, read by a tokenizer made for it (html-tree.ts), not a spec parser.
   const tree = htmlTree(flattenCode(mainHtml));
