@@ -8,6 +8,8 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
+  // Markdown twins (src/node/markdown/): what the README's deploy section asks of each host.
+  '.md': 'text/markdown; charset=utf-8',
 };
 
 /** Resolves a URL path inside dir the way static hosts do: file, then dir/index.html, else undefined. */

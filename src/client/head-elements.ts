@@ -5,6 +5,7 @@ import { defaultLocale, locales, localeInfo, localeOfPath, localizePath } from '
 import { translate } from '../shared/i18n/index.ts';
 import { absoluteUrl, socialElements } from './social-meta.ts';
 import { siteHref } from './base.ts';
+import { twinPath } from '../shared/markdown-twin.ts';
 
 export interface HeadElement {
   type: string;
@@ -29,6 +30,8 @@ export function headElements(url: string, handle: PageHandle): HeadElement[] {
     return out;
   }
   out.push({ type: 'link', props: { rel: 'canonical', href: absoluteUrl(handle.canonical ?? url) } });
+  // Every page the build writes has its Markdown twin beside it (src/node/markdown/).
+  out.push({ type: 'link', props: { rel: 'alternate', type: 'text/markdown', href: siteHref(twinPath(url)) } });
   for (const l of locales()) {
     const href = handle.alternates?.[l];
     if (href) out.push({ type: 'link', props: { rel: 'alternate', hreflang: localeInfo(l).hreflang, href: absoluteUrl(href) } });

@@ -1,4 +1,5 @@
 import { copyCode } from '../dom/copy-code.ts';
+import { copyPage, copyPageLink } from '../dom/copy-page.ts';
 import { selectTab, tabKey } from '../dom/tabs.ts';
 import { closeMenu, closeMenuWhenWide, isMenu, onMenuClick, onMenuToggle, openMenu } from '../dom/mobile-menu.ts';
 import { toggleColorMode } from '../dom/color-mode.ts';
@@ -10,7 +11,7 @@ import { rememberDocsVersion } from '../dom/docs-version.ts';
 
 /**
  * Controls whose whole behaviour is DOM work answer through these delegated handlers for the
- * page's life, before and after React: tabs, copy buttons, the mobile menu, back to top, the
+ * page's life, before and after React: tabs, copy buttons (code, Copy page), the mobile menu, back to top, the
  * narrow screen's table of contents. React renders their
  * markup and adds no handler of its own, so nothing is handed over at hydration.
  */
@@ -20,6 +21,8 @@ export function installPageControls(doc: Document = document): void {
     if (!target) return;
     const copy = target.closest('.code-block__copy');
     if (copy instanceof HTMLButtonElement) return copyCode(copy);
+    const page = target.closest('.copy-page__copy, .copy-page__link');
+    if (page instanceof HTMLButtonElement) return page.classList.contains('copy-page__copy') ? copyPage(page) : copyPageLink(page);
     const tab = target.closest('.tabs__tab');
     if (tab instanceof HTMLElement) return selectTab(tab);
     if (target.closest('.back-to-top')) return scrollToTop(doc.defaultView ?? window);

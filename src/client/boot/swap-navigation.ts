@@ -1,5 +1,6 @@
 import { linkNeedsApp } from './site-link.ts';
-import { announcer, showOffline, swapPage } from './swap-page.ts';
+import { showOffline, swapPage } from './swap-page.ts';
+import { announcer } from '../dom/announcer.ts';
 import { afterNextPaint } from './yield.ts';
 import { connectionOf, prefetchAllowed } from '../dom/connection.ts';
 import { startProgress } from '../dom/progress.ts';

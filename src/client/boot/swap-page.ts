@@ -7,23 +7,7 @@
 import { MANAGED } from '../head-attr.ts';
 import { focusPageStart } from '../dom/page-focus.ts';
 import { restoreTabs } from '../dom/tabs.ts';
-
-/**
- * A live region of the boot's own, outside #root: the app's region must stay as prerendered
- * (empty) for hydration. Made ahead of its first use, or some screen readers miss the change.
- */
-export function announcer(doc: Document = document): HTMLElement {
-  let el = doc.getElementById('entix-boot-announcer');
-  if (!el) {
-    el = doc.createElement('p');
-    el.id = 'entix-boot-announcer';
-    el.className = 'sr-only';
-    el.setAttribute('aria-live', 'polite');
-    el.setAttribute('aria-atomic', 'true');
-    doc.body.append(el);
-  }
-  return el;
-}
+import { announcer } from '../dom/announcer.ts';
 
 const NOTICE = 'entix-boot-notice';
 

@@ -10,6 +10,7 @@ import { diskPath } from './output-path.ts';
 import { routePageChunks, appChunks, appMetaTag, pageImports, htmlFileToRoute, reachableChunks, preloadTag, searchChunks, searchMetaTag } from './bundle-graph.ts';
 import { notFoundFiles } from './not-found.ts';
 import { inlineStylesheets } from './inline-css.ts';
+import type { TwinStore } from '../markdown/twin-store.ts';
 
 const PAGE_PREFIX = `\0${VIRTUAL.page}`;
 const NOT_FOUND = /(^|\/)404\/index\.html$/;
@@ -26,6 +27,8 @@ export interface OutputPluginOptions {
   searchModules: string[];
   /** The site's base path ('/' or '/entix/'): preload and app-chunk URLs, the root 404's locale check. */
   base: string;
+  /** Makes each written page's Markdown twin, and writes them with the llms files (markdown/twin-store.ts). */
+  twins?: TwinStore;
 }
 
 /**
@@ -98,6 +101,7 @@ export function outputPlugin(ctx: BuildContext, opts: OutputPluginOptions): Plug
         // (the 404 pages stay: the root 404.html is made from them below).
         if (NOT_FOUND.test(asset.fileName)) asset.source = page;
         else {
+          opts.twins?.add(route, page);
           const path = join(staging, diskPath(asset.fileName));
           mkdirSync(dirname(path), { recursive: true });
           writeFileSync(path, page);
@@ -105,6 +109,15 @@ export function outputPlugin(ctx: BuildContext, opts: OutputPluginOptions): Plug
         }
       }
       for (const [fileName, source] of Object.entries(notFoundFiles(bundle, opts.base))) this.emitFile({ type: 'asset', fileName, source });
+      // Written as the pages are, not emitted: ~600 more assets would pass through the bundle for nothing.
+      const made = new Set<string>();
+      opts.twins?.finish((fileName, text) => {
+        const path = join(staging, fileName);
+        // Most twins sit in a folder a page made: one mkdir per folder, not per file.
+        if (!made.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+        made.add(dirname(path));
+        writeFileSync(path, text);
+      });
     } },
     writeBundle() {
       ok = true;

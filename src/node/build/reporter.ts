@@ -64,6 +64,9 @@ export function createReporter(ctx: BuildContext, progressOf: () => { rendered: 
       const { total, reusedRoutes } = progressOf();
       console.log(cacheLine(total, reusedRoutes(), (ctx.model?.pages ?? []).map((p) => ({ path: p.path, version: p.id.version })), ctx.site.docs.versions));
       console.log(summary({ byLocale, html, bytes, ms: phases.total, warnings: ctx.warnings, outDir }));
+      const t = ctx.twins;
+      if (t.llmsFull.length) console.log(`entix: Markdown twins and llms files: ${(t.ms / 1000).toFixed(2)} s (process CPU ${(t.cpuMs / 1000).toFixed(2)} s, other threads included), ${t.converted} converted, ${t.cached} from the cache`);
+      for (const f of ctx.twins.llmsFull) console.log(`entix: ${f.file}: ${(f.chars / 1024).toFixed(0)} KB, ~${Math.round(f.chars / 4).toLocaleString('en')} tokens (characters ÷ 4)`);
       console.log(`entix: time: scan+compile+bundle ${((phases.compile ?? 0) / 1000).toFixed(1)} s, prerender+write ${((phases.total - (phases.compile ?? 0)) / 1000).toFixed(1)} s`);
     } },
   };

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../shared/site-config-types.ts';
-import { allLocalePaths } from '../../shared/locales.ts';
+import { allLocalePaths, localizePath, locales } from '../../shared/locales.ts';
 import { siteRootUrl } from '../../shared/base-path.ts';
 import { bootScript } from '../../shared/boot-script.ts';
 import type { PageRecord } from '../content/site-model.ts';
@@ -26,7 +26,7 @@ export function siteFilesPlugin({ site, pages, handWritten }: SiteFilesOptions):
       const alternates = allLocalePaths(route);
       entries.push(...Object.values(alternates).map((path) => ({ path, alternates })));
     }
-    return { 'sitemap.xml': sitemapXml(siteRootUrl(site.url, site.base), entries, unlisted), 'robots.txt': robotsTxt(siteRootUrl(site.url, site.base)) };
+    return { 'sitemap.xml': sitemapXml(siteRootUrl(site.url, site.base), entries, unlisted), 'robots.txt': robotsTxt(siteRootUrl(site.url, site.base), locales().flatMap((l) => ['llms.txt', 'llms-full.txt'].map((f) => `${localizePath('/', l).slice(1)}${f}`))) };
   };
   return {
     name: 'entix:site-files',

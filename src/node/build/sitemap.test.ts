@@ -31,4 +31,9 @@ describe('sitemap', () => {
   it('robots.txt allows everything and points to the sitemap', () => {
     expect(robotsTxt('https://entix.dev')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://entix.dev/sitemap.xml\n');
   });
+  it('robots.txt names the llms files in a comment and still allows everything', () => {
+    const text = robotsTxt('https://entix.dev/entix', ['llms.txt', 'zh/llms.txt']);
+    expect(text.split('\n')[0]).toBe("# For language models (llmstxt.org): https://entix.dev/entix/llms.txt https://entix.dev/entix/zh/llms.txt; every page's Markdown is at its URL + .md");
+    expect(text).toContain('User-agent: *\nAllow: /\n');
+  });
 });

@@ -39,6 +39,9 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[], unlisted: R
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${rows.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+/** `llmsFiles`: the llms.txt and llms-full.txt of each locale, base-free without a leading slash. */
+export function robotsTxt(siteUrl: string, llmsFiles: string[] = []): string {
+  // A comment: robots.txt has no field for them, and crawlers that know llms.txt look for it by name anyway.
+  const llms = llmsFiles.length ? `# For language models (llmstxt.org): ${llmsFiles.map((f) => `${siteUrl}/${f}`).join(' ')}; every page's Markdown is at its URL + .md\n` : '';
+  return `${llms}User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -41,11 +41,15 @@ export interface BuildContext {
   searchManifestTag: (route: string) => string;
   /** entix:output, once the finished site is swapped in: the reporter's summary reads it from here. */
   writtenDir: string | undefined;
+  /** entix:output, as it makes the Markdown twins (markdown/twin-store.ts): their wall and CPU time, pages converted and from the cache, each llms-full.txt's size, for the reporter's summary. */
+  readonly twins: TwinNumbers;
 }
+
+export interface TwinNumbers { ms: number; cpuMs: number; converted: number; cached: number; llmsFull: { file: string; chars: number }[] }
 
 export function createBuildContext(init: Pick<BuildContext, 'root' | 'contentDir' | 'outDir' | 'site' | 'cacheDir'> & { pipeline?: PipelineKind }): BuildContext {
   const highlights = createHighlightMemo();
-  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, highlights, ahead: createHighlightAhead(highlights), failure: {}, searchManifestTag: () => '', writtenDir: undefined };
+  return { pipeline: 'fast', ...init, model: undefined, facts: new Map(), warnings: [], counts: { compiled: 0, cached: 0, ahead: 0 }, highlights, ahead: createHighlightAhead(highlights), failure: {}, searchManifestTag: () => '', writtenDir: undefined, twins: { ms: 0, cpuMs: 0, converted: 0, cached: 0, llmsFull: [] } };
 }
 
 /** A page's source file as the writer knows it, by route or by absolute path: for error messages. */

@@ -9,6 +9,8 @@ import { createBuildContext, displayOfFile, displayOfRoute } from './build-conte
 import { filterPrerenderPlugins } from './hook-filters.ts';
 import { pipelineKind, type PagePipeline, type PipelineKind } from '../pipeline/page-pipeline.ts';
 import { outputPlugin } from '../build/output-plugin.ts';
+import { createTwinStore, twinsEnabled } from '../markdown/twin-store.ts';
+import { devTwinsPlugin } from '../markdown/dev-twins.ts';
 import { createReporter } from '../build/reporter.ts';
 import { prerenderPlugin } from '../build/prerender-plugin.ts';
 import { createPrerenderSession } from '../build/prerender-session.ts';
@@ -87,10 +89,11 @@ export function entixSite(options: EntixSiteOptions): EntixSite {
     siteConfigWatch(options.siteFile),
     ...content.plugins,
     searchPlugin(ctx, content.freshModel),
-    outputPlugin(ctx, { clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session: pages.render, base: options.site.base ?? '/' }),
+    outputPlugin(ctx, { clientEntry: resolve(options.root, 'index.html'), appModule: resolve(options.root, 'src/client/main.tsx'), searchModules: ['client.ts', 'SearchPanel.tsx'].map((f) => resolve(options.root, 'src/client/search', f)), pageFiles, session: pages.render, base: options.site.base ?? '/', twins: twinsEnabled() ? createTwinStore(ctx) : undefined }),
     blogFeedsPlugin(modelPages, options.site),
     siteFilesPlugin({ site: options.site, pages: modelPages, handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,
+    devTwinsPlugin(ctx, resolve(options.root, 'src/client/prerender.tsx'), () => [...pageFiles().keys()]),
     prerenderPlugin(pages.render, pageFiles),
     unresolvedImportsPlugin({ root: options.root, display: (abs) => displayOfFile(ctx, abs), failure: ctx.failure }),
     failurePlugin(ctx.failure, (route) => displayOfRoute(ctx, route)),

@@ -114,6 +114,14 @@ const en = {
   'search.unavailable': 'Search is unavailable right now. Type again to retry.',
   'search.loadFailed': 'Search could not load on this page. Press Enter to open the search page.',
   'search.suggestionCount': '{count} suggestions',
+  'copyPage.copy': 'Copy page',
+  'copyPage.menu': 'More Markdown options',
+  'copyPage.view': 'View as Markdown',
+  'copyPage.copyLink': 'Copy link to Markdown',
+  'copyPage.copied': 'Page copied as Markdown',
+  'copyPage.linkCopied': 'Link to the Markdown copied',
+  'copyPage.failed': 'The page could not be copied',
+  'llms.olderVersions': 'Older versions',
 } as const;
 
 export type UiKey = keyof typeof en;

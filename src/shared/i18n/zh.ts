@@ -115,6 +115,14 @@ const zh: UiStrings = {
   'search.unavailable': '搜索暂时不可用。再次输入即可重试。',
   'search.loadFailed': '此页面无法加载搜索。按回车键打开搜索页。',
   'search.suggestionCount': '{count} 条建议',
+  'copyPage.copy': '复制页面',
+  'copyPage.menu': '更多 Markdown 选项',
+  'copyPage.view': '查看 Markdown',
+  'copyPage.copyLink': '复制 Markdown 链接',
+  'copyPage.copied': '已将页面复制为 Markdown',
+  'copyPage.linkCopied': '已复制 Markdown 链接',
+  'copyPage.failed': '无法复制此页面',
+  'llms.olderVersions': '旧版本',
 };
 
 export default zh;

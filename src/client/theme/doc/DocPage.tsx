@@ -8,6 +8,7 @@ import { EditThisPage } from '../EditThisPage.tsx';
 import { Paginator } from './Paginator.tsx';
 import { Toc, TocCollapsible, tocOf } from './Toc.tsx';
 import { UntranslatedNotice } from './UntranslatedNotice.tsx';
+import { CopyPage } from './CopyPage.tsx';
 import { StatusBanners } from '../StatusBanners.tsx';
 import { PageDataContext } from '../page-data-context.ts';
 import { TagList } from '../blog/TagList.tsx';
@@ -30,6 +31,7 @@ export function DocPage({ data, sidebar, Body }: { data: PageData; sidebar: Side
           <VersionBadge path={data.path} />
           {data.untranslated && <UntranslatedNotice />}
           {!data.hideTitle && <h1>{data.title}</h1>}
+          <CopyPage path={data.path} />
           {toc && <TocCollapsible key={data.path} {...toc} />}
           {data.kind === 'category' && data.description && <p className="category-description">{data.description}</p>}
           {Body && <PageDataContext.Provider value={data}><Body /></PageDataContext.Provider>}
