@@ -25,7 +25,7 @@ async function clipboardPage(): Promise<{ page: Page; problems: string[]; twinRe
   return { page, problems, twinRequests };
 }
 
-const announced = (page: Page, text: string) => page.waitForFunction((t) => document.getElementById('entix-boot-announcer')?.textContent?.trim() === t, text);
+const announced = (page: Page, text: string) => page.waitForFunction((t) => document.getElementById('entix-announcer')?.textContent?.trim() === t, text);
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const twin = async (path: string) => (await fetch(`${site.url}${path}.md`)).text();
 
@@ -45,7 +45,7 @@ describe('Copy page', () => {
       release();
       await hydrated(page);
       // A fresh start for the second press: an empty clipboard and live region.
-      await page.evaluate(async () => { await navigator.clipboard.writeText(''); document.getElementById('entix-boot-announcer')!.textContent = ''; });
+      await page.evaluate(async () => { await navigator.clipboard.writeText(''); document.getElementById('entix-announcer')!.textContent = ''; });
       await button.click();
       await announced(page, p.copied);
       expect(await clipboard(page)).toBe(await twin(p.path));

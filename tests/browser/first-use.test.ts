@@ -83,7 +83,7 @@ describe('first view and first use', () => {
     expect(await page.title()).toBe('Quick start | Entix');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/docs\/quick-start$/);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    expect(await page.locator('#entix-boot-announcer').textContent()).toBe('Quick start | Entix');
+    expect(await page.locator('#entix-announcer').textContent()).toBe('Quick start | Entix');
     expect(await page.locator('.doc-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/docs/quick-start');
     expect(await page.evaluate(() => scrollY)).toBe(0);
     // Back before the app: the browser loads the page of that entry.

@@ -30,7 +30,7 @@ describe('client-side navigation', () => {
     const title = await page.locator('article h1').textContent();
     await expect.poll(() => focused(page)).toBe(`h1:${title}`);
     expect(await scrollY(page)).toBe(0);
-    await expect.poll(() => page.locator('#root > [aria-live="polite"]').textContent()).toBe(await page.title());
+    await expect.poll(() => page.locator('#entix-announcer').textContent()).toBe(await page.title());
     expect(await page.isVisible('[data-hydrated] .progress-bar')).toBe(false);
 
     await page.goBack();

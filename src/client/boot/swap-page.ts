@@ -5,7 +5,7 @@
  * out. Returns false, changing nothing, when the HTML is not one of our pages.
  */
 import { MANAGED } from '../head-attr.ts';
-import { focusPageStart } from '../dom/page-focus.ts';
+import { pageArrived } from '../dom/page-arrival.ts';
 import { restoreTabs } from '../dom/tabs.ts';
 import { announcer } from '../dom/announcer.ts';
 
@@ -63,7 +63,6 @@ export function swapPage(html: string, url: URL, doc: Document = document): bool
   const anchor = url.hash ? doc.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
   if (anchor) anchor.scrollIntoView();
   else win.scrollTo(0, 0);
-  focusPageStart(doc, !!anchor);
-  announcer(doc).textContent = doc.title;
+  pageArrived(doc, !!anchor);
   return true;
 }

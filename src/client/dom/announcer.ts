@@ -1,13 +1,13 @@
 /**
- * A live region of the page's own, outside #root: the app's region must stay as prerendered
- * (empty) for hydration, and the boot's announcements (a swapped-in page's title, Copy page's
- * result) need one before React exists. Made ahead of its first use, or some screen readers miss the change.
+ * The page's one live region, outside #root: it must exist before React does (a swapped-in page's
+ * title, Copy page's result), and React's tree must stay as prerendered for hydration. Both phases
+ * announce through it. Made ahead of its first use, or some screen readers miss the change.
  */
 export function announcer(doc: Document = document): HTMLElement {
-  let el = doc.getElementById('entix-boot-announcer');
+  let el = doc.getElementById('entix-announcer');
   if (!el) {
     el = doc.createElement('p');
-    el.id = 'entix-boot-announcer';
+    el.id = 'entix-announcer';
     el.className = 'sr-only';
     el.setAttribute('aria-live', 'polite');
     el.setAttribute('aria-atomic', 'true');

@@ -3,7 +3,7 @@ import { copyPage, copyPageLink } from './copy-page.ts';
 
 /** A window with just what copy-page.ts touches: fetch, the clipboard, timers, the live region's document. */
 function fakeWindow(response: { ok: boolean; status?: number; text?: string }) {
-  const region = { id: 'entix-boot-announcer', textContent: '' as string | null };
+  const region = { id: 'entix-announcer', textContent: '' as string | null };
   const writeText = vi.fn((_: string) => Promise.resolve());
   const fetch = vi.fn((_: string) => Promise.resolve({ ok: response.ok, status: response.status ?? 200, text: () => Promise.resolve(response.text ?? '') }));
   const win = {

@@ -11,7 +11,7 @@ import { useNavigationFocus } from './use-navigation-focus.ts';
 export function Layout() {
   const t = useT();
   useDocumentHead();
-  const announced = useNavigationFocus();
+  useNavigationFocus();
   const busy = useNavigation().state !== 'idle';
   return (
     <>
@@ -27,7 +27,6 @@ export function Layout() {
       <button type="button" className="back-to-top" aria-label={t('theme.backToTop')}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M12 5.6 4.3 13.3l1.4 1.4L11 9.4V19h2V9.4l5.3 5.3 1.4-1.4z" /></svg>
       </button>
-      <p className="sr-only" aria-live="polite" aria-atomic="true">{announced}</p>
       <ScrollRestoration />
     </>
   );

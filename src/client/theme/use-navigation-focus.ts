@@ -1,20 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { focusPageStart } from '../dom/page-focus.ts';
+import { announcer } from '../dom/announcer.ts';
+import { pageArrived } from '../dom/page-arrival.ts';
 
 /**
- * After a client-side navigation (not the first view): focus moves to where the new page starts
- * (dom/page-focus.ts), so keyboard and screen-reader users start there, and the new title is returned
- * for a live region to announce. Scroll is React Router's ScrollRestoration's job.
+ * After a client-side navigation (not the first view), the page arrives as the boot's swap makes
+ * it arrive (dom/page-arrival.ts): focus where it starts, its title announced. Scroll is React
+ * Router's ScrollRestoration's job, which also puts Back where the reader was.
  */
-export function useNavigationFocus(): string {
+export function useNavigationFocus(): void {
   const location = useLocation();
   const first = useRef(true);
-  const [announced, setAnnounced] = useState('');
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
-    focusPageStart(document, !!location.hash);
-    setAnnounced(document.title);
+    if (first.current) {
+      first.current = false;
+      // The live region exists before its first change, or some screen readers miss it.
+      announcer(document);
+      return;
+    }
+    pageArrived(document, !!location.hash);
   }, [location.key, location.hash]);
-  return announced;
 }
