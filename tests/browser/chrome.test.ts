@@ -186,24 +186,35 @@ for (const l of LOCALES) {
       expect(problems).toEqual([]);
     });
 
-    it('works without JavaScript: the menu opens with its links and languages, every tab panel shows, no copy button', async () => {
-      const { page } = await newPage(site, { width: 400, height: 800, javaScriptEnabled: false });
+    it('works without JavaScript: the menu opens with its links, languages and the docs sidebar, every tab panel shows, no copy button, Enter searches', async () => {
+      const { page } = await newPage(site, { width: 390, height: 844, javaScriptEnabled: false });
       await page.goto(`${site.url}${l.prefix}/docs/api/specification`);
       await page.locator('.navbar__toggle').click();
       const drawer = page.getByRole('dialog');
       await drawer.waitFor();
       expect(await drawer.getByRole('link', { name: l.docs, exact: true }).isVisible()).toBe(true);
-      // The languages are folded under their heading, which names the current one.
+      // The page's own sidebar shows in the open menu, under its links, on top and within the drawer's width.
+      const onTop = (sel: string) => page.locator(sel).first().evaluate((a) => {
+        const r = a.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!hit && a.contains(hit) && r.right <= 320 && r.top > document.querySelector('.drawer__languages')!.getBoundingClientRect().bottom;
+      });
+      expect(await onTop('.doc-sidebar a[aria-current="page"]')).toBe(true);
+      // The languages are folded under their heading, which names the current one; the sidebar moves down for them.
       expect(await drawer.locator('a[lang="zh-CN"]').isVisible()).toBe(false);
       await drawer.locator('.drawer__languages > summary').click();
       expect(await drawer.locator('a[lang="zh-CN"]').isVisible()).toBe(true);
-      expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
+      expect(await onTop('.doc-sidebar a')).toBe(true);
       const panels = page.locator('.tabs').first().locator('[role="tabpanel"]');
       expect(await panels.count()).toBeGreaterThan(1);
       for (let i = 0; i < (await panels.count()); i++) expect(await panels.nth(i).isVisible()).toBe(true);
       expect(await page.locator('.code-block__copy').first().isVisible()).toBe(false);
+      // The navbar box is a GET form: Enter opens the search page for the query, which says it needs JavaScript.
       const search = await page.context().newPage();
-      await search.goto(`${site.url}${l.prefix}/search?q=select`);
+      await search.goto(`${site.url}${l.prefix}/docs/api/specification`);
+      await search.locator('.search-box__input').fill('select rows');
+      await search.locator('.search-box__input').press('Enter');
+      await search.waitForURL(`${site.url}${l.prefix}/search?q=select+rows`);
       expect(await search.locator('.search-page__noscript').isVisible()).toBe(true);
       await drawer.locator(`a[lang="${l.prefix ? 'en' : 'zh-CN'}"]`).click();
       await page.waitForURL(`${site.url}${l.prefix ? '' : '/zh'}/docs/api/specification`);

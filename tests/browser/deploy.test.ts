@@ -11,7 +11,9 @@ let dist: string;
 const read = (file: string) => readFileSync(`${dist}/${file}`, 'utf8');
 beforeAll(async () => {
   const post = '---\ntitle: Hello\ndescription: The first post.\ndate: 2025-01-02\n---\n\nHello from the blog.\n';
-  const r = buildFixture(makeFixture('deploy-base', { 'en/blog/2025-01-02-hello.md': post }), undefined, { ENTIX_SITE_OVERRIDES: JSON.stringify({ base: BASE }) });
+  // File names with a space and with Chinese characters: written under their decoded folder names.
+  const named = (title: string) => `---\ntitle: ${title}\n---\n\nA page named by its file.\n`;
+  const r = buildFixture(makeFixture('deploy-base', { 'en/blog/2025-01-02-hello.md': post, 'en/docs/my page.md': named('My page'), 'en/docs/中文.md': named('Chinese name') }), undefined, { ENTIX_SITE_OVERRIDES: JSON.stringify({ base: BASE }) });
   if (r.status !== 0) throw new Error(r.output);
   dist = r.outDir;
   site = await openSite(dist, BASE);
@@ -52,6 +54,20 @@ describe('a site below a base path', () => {
     await page.waitForURL((u) => u.pathname === '/entix/zh/docs/guide/setup');
     await page.locator('.navbar__item', { hasText: '文档' }).waitFor();
     expect(outside).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('answers a reload of a page whose file name has a space or Chinese characters, at the URL the sitemap lists', async () => {
+    const { page, problems } = await newPage(site);
+    const locs = [...read('sitemap.xml').matchAll(/<loc>https:\/\/entix\.dev\/entix(\/docs\/(?:my%20page|%E4%B8%AD%E6%96%87))<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.sort()).toEqual(['/docs/%E4%B8%AD%E6%96%87', '/docs/my%20page']);
+    for (const [loc, title] of [[locs[0]!, 'Chinese name'], [locs[1]!, 'My page']] as const) {
+      const res = await page.goto(site.url + loc);
+      expect([res?.status(), await page.locator('h1').first().textContent()], loc).toEqual([200, title]);
+      await page.reload();
+      await hydrated(page);
+      expect(await page.locator('h1').first().textContent(), loc).toBe(title);
+    }
     expect(problems).toEqual([]);
   });
 

@@ -104,6 +104,18 @@ describe('dev server', () => {
     await page.locator('.search-hit').first().waitFor({ timeout: 15_000 });
     expect(await page.locator('.search-hit__title').first().textContent()).toContain('Setting up');
   });
+  it('shows a frontmatter error the build rejects in the overlay at its file and line, and the page again once fixed', async () => {
+    // 'Setup', or 'Setting up' after the title test.
+    const page = await open('/docs/guide/setup', 'Set');
+    edit('en/docs/guide/setup.md', (t) => t.replace('sidebar_position: 1', 'sidebar_position: "abc"'));
+    const overlay = page.locator('vite-error-overlay');
+    await overlay.waitFor({ timeout: 15_000 });
+    const text = await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '');
+    expect(text).toMatch(/en\/docs\/guide\/setup\.md:4: frontmatter "sidebar_position" must be a number/);
+    edit('en/docs/guide/setup.md', (t) => t.replace('sidebar_position: "abc"', 'sidebar_position: 1'));
+    await overlay.waitFor({ state: 'detached', timeout: 15_000 });
+    await page.locator('article h1', { hasText: 'Set' }).waitFor({ timeout: 15_000 });
+  });
 });
 
 // `npm start` for a site configured with `base: '/entix/'`: pages, assets, links and search all

@@ -1,5 +1,5 @@
 import site from 'virtual:entix/site';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_CONTEXTS, type SearchAnswer } from '../../shared/search/types.ts';
 import { useLocale, useMounted, useT } from '../theme/hooks.ts';
@@ -29,12 +29,22 @@ export default function SearchPage() {
   const versions = site.docs.versions;
   const version = !mounted || versions.length < 2 ? undefined : versions.some((v) => v.name === asked) ? asked! : preferredDocsVersion(versions);
   const filter = parseContext(ctx);
-  const [text, setText] = useState(q);
+  // Uncontrolled, as the navbar box: React writing its last committed value back after each key lost keys
+  // under load. The box is written only when q changes from outside it (back, forward, a link).
+  const input = useRef<HTMLInputElement>(null);
+  const typed = useRef(new Set<string>());
+  const frame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
   const [answer, setAnswer] = useState<SearchAnswer | undefined>();
   const [failure, setFailure] = useState<SearchFailure | undefined>();
   const [indexVersion, setIndexVersion] = useState(0);
 
-  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (!typed.current.has(q) && box.value !== q) box.value = q;
+    if (box.value === q) typed.current.clear();
+  }, [q]);
   const again = useCallback(() => setIndexVersion((v) => v + 1), []);
   useEffect(() => onIndexChange(again), [again]);
   useRetryWhenOnline(failure, again);
@@ -69,14 +79,20 @@ export default function SearchPage() {
     <main className="container search-page" data-hydrate="eager">
       <h1 className="search-page__title">{q ? t('search.resultsFor', { query: echo(q) }) : t('search.title')}</h1>
       <noscript><p className="search-page__noscript">{t('search.noscript')}</p></noscript>
-      <form className="search-page__form" role="search" onSubmit={(e) => { e.preventDefault(); update({ q: text }, false); }}>
+      <form className="search-page__form" role="search" onSubmit={(e) => { e.preventDefault(); update({ q: input.current?.value ?? q }, false); }}>
         <input
           className="search-page__input"
           type="search"
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
-          value={text}
-          onChange={(e) => { setText(e.target.value); update({ q: e.target.value }, true); }}
+          ref={input}
+          onChange={(e) => {
+            typed.current.add(e.target.value);
+            // One URL update a frame: a router navigation per key, in a burst of keys, chained commits
+            // into React's nested-update limit (error #185 thrown in this handler).
+            if (frame.current) return;
+            frame.current = requestAnimationFrame(() => { frame.current = 0; update({ q: input.current?.value ?? '' }, true); });
+          }}
         />
         <label className="search-page__context">
           {t('search.context')}{' '}

@@ -76,10 +76,13 @@ export function SearchBox() {
     setOpen(false);
     input.current?.blur();
   };
-  // Escape closes the suggestions and keeps the focus; a second Escape clears the box.
+  // Escape closes the suggestions and keeps the focus; a second Escape clears the box (the one write of its value).
   const escape = () => {
     if (showing) setOpen(false);
-    else setQuery('');
+    else {
+      setQuery('');
+      if (input.current) input.current.value = '';
+    }
   };
   const onBlur = (e: FocusEvent) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
@@ -107,13 +110,15 @@ export function SearchBox() {
         aria-autocomplete="list"
         autoComplete="off"
         spellCheck={false}
-        value={query}
+        // Uncontrolled: React would write its last committed value back after each key, and under load that
+        // commit lags the keys, so keys were lost. The DOM holds the text (also what was typed before hydration).
         onFocus={() => { load(); setOpen(true); }}
         onChange={(e) => { setQuery(e.target.value); setOpen(true); if (!Panel) load(); }}
         onKeyDown={(e) => {
           if (e.key === 'Escape') { e.preventDefault(); escape(); return; }
           if (showing && keys.current?.(e)) return;
-          if (e.key === 'Enter' && query.trim()) { void navigate(searchPageUrl(locale, query, {}, version)); done(); }
+          const typed = e.currentTarget.value;
+          if (e.key === 'Enter' && typed.trim()) { void navigate(searchPageUrl(locale, typed, {}, version)); done(); }
         }}
       />
       <kbd className="search-box__kbd" aria-hidden="true">{mac ? '⌘' : 'Ctrl'} K</kbd>

@@ -32,8 +32,14 @@ export default function SearchPanel({ query, locale, version: docsVersion, conte
   const navigate = useNavigate();
   const [answer, setAnswer] = useState<SearchAnswer | undefined>();
   const [failure, setFailure] = useState<SearchFailure | undefined>();
-  const [active, setActive] = useState(-1);
   const [version, setVersion] = useState(0);
+  // The option the arrow keys reached, for the answer it was reached in: each query (or new index) starts
+  // with none. Derived in render, not reset by an effect: that effect's extra commit on every key chained
+  // a burst of keys into React's nested-update limit, which threw in the box's onChange (keys lost).
+  const asked = `${version}\u0000${query}`;
+  const [picked, setPicked] = useState({ asked, i: -1 });
+  const active = picked.asked === asked ? picked.i : -1;
+  const setActive = (i: number) => setPicked({ asked, i });
 
   const again = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => onIndexChange(again), [again]);
@@ -51,7 +57,6 @@ export default function SearchPanel({ query, locale, version: docsVersion, conte
       show(a);
       if (a) void ask(query, { ...first, snippets: true }).then(show).catch(() => undefined);
     }).catch(fail);
-    setActive(-1);
     return () => { live = false; };
   }, [query, locale, docsVersion, version]);
 

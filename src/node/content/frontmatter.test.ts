@@ -17,6 +17,10 @@ describe('parseFrontMatter', () => {
   it('rejects an unclosed block', () => {
     expect(() => parseFrontMatter('---\ntitle: a\n', 'z.md')).toThrow(/z\.md:1: .*no closing/);
   });
+  it('reads a page that starts with a longer rule (----) as Markdown, not as unclosed frontmatter', () => {
+    expect(parseFrontMatter('----\n\nText\n', 'r.md')).toEqual({ frontMatter: {}, body: '----\n\nText\n', bodyLineOffset: 0 });
+    expect(parseFrontMatter('---x\nText\n', 'r.md').frontMatter).toEqual({});
+  });
   it('names the line and item of a wrongly typed keyword (Docusaurus rejects it too)', () => {
     expect(() => parseFrontMatter('---\ntitle: a\nkeywords:\n  - one\n  - NULL\n---\n', 'k.md')).toThrow(/k\.md:5: frontmatter "keywords\[1\]" must be a string, not null/);
     expect(() => parseFrontMatter('---\ntitle: a\nkeywords: [a, 40401]\n---\n', 'k.md')).toThrow(/k\.md:3: frontmatter "keywords\[1\]" must be a string, not the number 40401/);

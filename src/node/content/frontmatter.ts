@@ -70,7 +70,8 @@ export function parseFrontMatter(input: string, file: string, kind: FrontMatterK
   const source = stripBom(input);
   const m = FENCE.exec(source);
   if (!m) {
-    if (source.startsWith('---')) {
+    // Only a line of exactly `---` opens frontmatter (as gray-matter reads it): `----` or `--- x` is Markdown.
+    if (/^---[ \t]*(?:\r?\n|$)/.test(source)) {
       throw new ContentError([{ rule: 'frontmatter', file, line: 1, message: 'frontmatter starts with "---" but has no closing "---" line' }]);
     }
     return { frontMatter: {}, body: source, bodyLineOffset: 0 };
