@@ -48,6 +48,24 @@ describe('render keys', () => {
     expect(after.a).not.toBe(before.a);
     expect(after.b).not.toBe(before.b);
   });
+  it('stay for other pages when a row the route table marks as its own route\'s only is added', () => {
+    // The route table as the minifier prints virtual-modules.ts' rows, in the entry chunk.
+    const withTable = (paths: string[]) => {
+      const b = site();
+      const entry = b['prerender-EEEE0000.js'] as Rollup.OutputChunk;
+      entry.code += `var R=[${paths.map((p) => `{path:\`${p}\`,load:()=>import(\`./p-${p.length}.js\`)}`).join(',')}];`;
+      return b;
+    };
+    const keys = (paths: string[], ownRowOnly?: (p: string) => boolean) => {
+      const bundle = withTable(paths);
+      const pageOf = (route: string) => Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds[0] === `page:${route}`)?.fileName;
+      return renderKeys(bundle, { entry: 'prerender-EEEE0000.js', pageChunk: pageOf, pageChunks: ['/a', '/b'].map((r) => pageOf(r)!), ownRowOnly })('/a');
+    };
+    const docs = (p: string) => p.startsWith('/docs/');
+    expect(keys(['/a', '/docs/x'], docs)).toBe(keys(['/a'], docs));
+    expect(keys(['/a', '/blog/x'], docs)).not.toBe(keys(['/a'], docs));
+    expect(keys(['/a', '/docs/x'])).not.toBe(keys(['/a']));
+  });
   it('are missing for a route without a page chunk', () => {
     const bundle = site();
     expect(renderKeys(bundle, { entry: 'prerender-EEEE0000.js', pageChunk: () => undefined, pageChunks: [] })('/404')).toBeUndefined();

@@ -8,7 +8,8 @@ import { routePageChunks } from './bundle-graph.ts';
  * process (generateBundle, order 'pre'; see the hook order in plugin/index.ts). The MessageChannel
  * ports React's renderer opens are unref'd for the whole build (tune-process.ts).
  */
-export function prerenderPlugin(session: PrerenderSession, pageFiles: () => Map<string, string>): Plugin {
+/** `ownRowOnly`: the routes whose route table row only their own render reads (prerender-cache.ts). */
+export function prerenderPlugin(session: PrerenderSession, pageFiles: () => Map<string, string>, ownRowOnly?: (path: string) => boolean): Plugin {
   const close = () => session.close();
   return {
     name: 'entix:prerender',
@@ -17,7 +18,7 @@ export function prerenderPlugin(session: PrerenderSession, pageFiles: () => Map<
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        session.open(pageKeys(bundle, pageFiles()));
+        session.open(pageKeys(bundle, pageFiles(), ownRowOnly));
       },
     },
     renderError: close,
@@ -38,9 +39,9 @@ export function tellSourcemapsOn(): { build: { sourcemap: 'hidden' } } {
 }
 
 /** Each route's render key, from the chunks its render runs; none without the prerender entry (vite-prerender-plugin finds it the same way). */
-function pageKeys(bundle: Rollup.OutputBundle, pageFiles: Map<string, string>): ((route: string) => string | undefined) | undefined {
+function pageKeys(bundle: Rollup.OutputBundle, pageFiles: Map<string, string>, ownRowOnly?: (path: string) => boolean): ((route: string) => string | undefined) | undefined {
   const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.exports.includes('prerender'));
   if (!entry) return undefined;
   const pages = routePageChunks(bundle, pageFiles);
-  return renderKeys(bundle, { entry: entry.fileName, pageChunk: (route) => pages.of(route)?.fileName, pageChunks: pages.all, salt: process.version });
+  return renderKeys(bundle, { entry: entry.fileName, pageChunk: (route) => pages.of(route)?.fileName, pageChunks: pages.all, salt: process.version, ownRowOnly });
 }

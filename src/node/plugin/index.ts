@@ -18,6 +18,8 @@ import { siteFilesPlugin } from '../build/site-files-plugin.ts';
 import { failurePlugin } from '../build/failure-plugin.ts';
 import { unresolvedImportsPlugin } from '../build/unresolved-imports.ts';
 import { siteConfigWatch } from './site-config-watch.ts';
+import { parseRoute } from '../../shared/route-id.ts';
+import { isPagePath } from '../../shared/route-path.ts';
 
 export interface EntixSiteOptions {
   root: string;
@@ -91,7 +93,9 @@ export function entixSite(options: EntixSiteOptions): EntixSite {
     blogFeedsPlugin(modelPages, options.site),
     siteFilesPlugin({ site: options.site, pages: modelPages, handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,
-    prerenderPlugin(pages.render, pageFiles),
+    // A docs page's route (not a dotted one, which isPagePath looks up) is read by its own render only:
+    // a page added to one docs version leaves the other versions' pages in the prerender cache.
+    prerenderPlugin(pages.render, pageFiles, (path) => parseRoute(path, ctx.site.docs.versions).section === 'docs' && isPagePath(path)),
     unresolvedImportsPlugin({ root: options.root, display: (abs) => displayOfFile(ctx, abs), failure: ctx.failure }),
     failurePlugin(ctx.failure, (route) => displayOfRoute(ctx, route)),
   ];
