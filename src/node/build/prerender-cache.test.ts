@@ -42,6 +42,20 @@ describe('render keys', () => {
     expect(after.a).not.toBe(before.a);
     expect(after.b).toBe(before.b);
   });
+  it('stay when renamed chunks change the order their file names sort in', () => {
+    // /search's page chunk and the shared search-host chunk: `search-W…` sorts before `search-host-…`, `search-x…` after.
+    const keyWith = (pageHash: string, hostHash: string) => {
+      const page = `assets/search-${pageHash}.js`;
+      const host = `assets/search-host-${hostHash}.js`;
+      const bundle = bundleOf({
+        'prerender-EEEE0000.js': { code: `import "./search-host-${hostHash}.js"; const r = [() => import("./search-${pageHash}.js")];`, imports: [host], dynamicImports: [page] },
+        [host]: { code: 'export const host = 1;' },
+        [page]: { code: `import "./search-host-${hostHash}.js"; export default "search";`, imports: [host], modules: ['page:/search'] },
+      });
+      return renderKeys(bundle, { entry: 'prerender-EEEE0000.js', pageChunk: () => page, pageChunks: [page] })('/search');
+    };
+    expect(keyWith('Wws54IDq', 'CptndM7w')).toBe(keyWith('x1b2c3d4', 'CptndM7w'));
+  });
   it('change for every page when shared code changes', () => {
     const before = keysOf(site());
     const after = keysOf(site({ theme: 'export const Theme = 2;' }));

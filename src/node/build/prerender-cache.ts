@@ -51,7 +51,9 @@ export function renderKeys(bundle: Rollup.OutputBundle, opts: RenderKeyOptions):
     const own = opts.pageChunk(route);
     if (!own || !bundle[own]) return undefined;
     const mine = chunkClosure(bundle, [own], edges);
-    const parts = [...new Set([...shared, ...mine])].sort().map((f) => digest(bundle[f] as Rollup.OutputChunk));
+    // Sorted by digest, not by file name: the names carry content hashes, so `search-<hash>.js` and
+    // `search-host-<hash>.js` swapped places whenever an edit elsewhere renamed them, and /search's key changed.
+    const parts = [...new Set([...shared, ...mine])].map((f) => digest(bundle[f] as Rollup.OutputChunk)).sort();
     return sha(JSON.stringify([CACHE_FORMAT, opts.salt ?? '', route, digest(bundle[own] as Rollup.OutputChunk), parts]));
   };
 }
