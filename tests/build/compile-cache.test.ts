@@ -31,8 +31,10 @@ describe('build caches across builds', () => {
   let coldFiles: Map<string, string>;
   let warmFiles: Map<string, string>;
   beforeAll(() => {
-    const dir = makeFixture('compile-cache');
-    // The fixture's docs frozen as version 4.0, as a writer does it: every build below has two versions.
+    // An older version, 3.9 (one page per locale), already listed: the cut must go before it.
+    const old = (title: string) => `---\ntitle: ${title}\nslug: /\n---\n\nThe 3.9 docs.\n`;
+    const dir = makeFixture('compile-cache', { 'versions.json': '["3.9"]\n', 'en/versioned_docs/version-3.9/intro.md': old('Old introduction'), 'zh/versioned_docs/version-3.9/intro.md': old('旧版介绍') });
+    // The fixture's docs frozen as version 4.0, as a writer does it: every build below has three versions.
     cut = spawnSync('npm', ['run', '--silent', 'docs:version', '--', '4.0', '--content', dir], { cwd: ROOT, encoding: 'utf8' });
     const env = { ENTIX_MDX_CACHE: mkdtempSync(join(tmpdir(), 'entix-mdx-')) };
     cold = buildFixture(dir, undefined, env);
@@ -98,10 +100,15 @@ describe('build caches across builds', () => {
   it('freezes the docs as version 4.0 with npm run docs:version: its pages in both locales, with their sidebar and banner', () => {
     expect(cut.status, `${cut.stdout}${cut.stderr}`).toBe(0);
     expect(cut.stdout).toMatch(/docs:version: version 4\.0 cut from the current docs/);
-    expect(JSON.parse(readFileSync(join(ROOT, '.cache/fixtures/compile-cache/versions.json'), 'utf8'))).toEqual(['4.0']);
+    // Newest first, as Docusaurus writes it; the version menu lists the versions in that order, after the current one.
+    expect(JSON.parse(readFileSync(join(ROOT, '.cache/fixtures/compile-cache/versions.json'), 'utf8'))).toEqual(['4.0', '3.9']);
     // The cold build's files (later builds write to the same folder).
     const read = (f: string) => coldFiles.get(f) ?? '';
     const en = read('docs/4.0/guide/setup/index.html');
+    const menu = /<ul class="dropdown__menu">(.*?)<\/ul>/s.exec(en)?.[1] ?? '';
+    expect([...menu.matchAll(/data-version-link="([^"]+)"/g)].map((m) => m[1])).toEqual(['current', '4.0', '3.9']);
+    // A page 3.9 lacks: its menu entry leads to 3.9's docs root.
+    expect(menu).toMatch(/data-version-link="3\.9" href="\/docs\/3\.9"/);
     expect(en).toMatch(/<aside class="doc-sidebar">.*<a class="menu__link--active" href="\/docs\/4\.0\/guide\/setup" aria-current="page">Setup<\/a>.*<a href="\/docs\/4\.0\/guide\/tour">Guided tour<\/a>.*<\/aside>/s);
     expect(en).not.toMatch(/<aside class="doc-sidebar">(?:(?!<\/aside>).)*href="\/docs\/guide\//s);
     expect(en).toContain('This is documentation for Entix 4.0, which is no longer actively maintained.');
@@ -121,6 +128,8 @@ describe('build caches across builds', () => {
     expect([reused, pages]).toEqual([0, expect.any(Number)]);
     expect(pages).toBeGreaterThan(10);
     for (const r of [warm, edited, renamed]) expect(versionReused(r, '4.0'), r.output).toEqual([pages, pages]);
+    const [, oldPages] = versionReused(cold, '3.9')!;
+    for (const r of [warm, edited, renamed]) expect(versionReused(r, '3.9'), r.output).toEqual([oldPages, oldPages]);
     // The rename reached every current page's sidebar (both locales), and the version kept its own.
     expect(renamed.status, renamed.output).toBe(0);
     expect(versionReused(renamed, '4.x')![0]).toBe(0);
