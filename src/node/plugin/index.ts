@@ -85,6 +85,8 @@ export function entixSite(options: EntixSiteOptions): EntixSite {
   // The one compile and render path (fast or plain) the plugins go through.
   const pages: PagePipeline = { kind: pipeline, compile: content.compile, render: session };
   const modelPages = () => ctx.model?.pages ?? [];
+  // Filled by entix:prerender, read by vite-prerender-plugin's wrapper: the chunks no render of this build runs.
+  const unrun = new Set<string>();
   const plugins = [
     siteConfigWatch(options.siteFile),
     ...content.plugins,
@@ -95,9 +97,9 @@ export function entixSite(options: EntixSiteOptions): EntixSite {
     reporter.plugin,
     // A docs page's route (not a dotted one, which isPagePath looks up) is read by its own render only:
     // a page added to one docs version leaves the other versions' pages in the prerender cache.
-    prerenderPlugin(pages.render, pageFiles, (path) => parseRoute(path, ctx.site.docs.versions).section === 'docs' && isPagePath(path)),
+    prerenderPlugin(pages.render, pageFiles, (path) => parseRoute(path, ctx.site.docs.versions).section === 'docs' && isPagePath(path), unrun),
     unresolvedImportsPlugin({ root: options.root, display: (abs) => displayOfFile(ctx, abs), failure: ctx.failure }),
     failurePlugin(ctx.failure, (route) => displayOfRoute(ctx, route)),
   ];
-  return { plugins, prerender: (prerender) => filterPrerenderPlugins(prerender, ctx.failure) };
+  return { plugins, prerender: (prerender) => filterPrerenderPlugins(prerender, ctx.failure, unrun) };
 }
