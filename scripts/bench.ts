@@ -20,6 +20,24 @@ const print = (line: string) => {
   printed.push(line);
 };
 
+// `npm run bench -- versions`: only the named steps, their lines in a block of their own in BENCHMARKS.md.
+const STEPS: Record<string, () => Promise<string[]>> = {
+  versions: async () => (await import('./bench-versions.ts')).benchVersions(),
+  rebuild: async () => (await import('./bench-rebuild.ts')).benchRebuild(),
+  dev: async () => (await import('./bench-dev.ts')).benchDev(),
+};
+const steps = process.argv.slice(2);
+if (steps.length) {
+  const unknown = steps.filter((s) => !STEPS[s]);
+  if (unknown.length) {
+    console.error(`bench: no step ${unknown.join(', ')}; the steps that run alone: ${Object.keys(STEPS).join(', ')}`);
+    process.exit(1);
+  }
+  for (const step of steps) for (const l of await STEPS[step]!()) print(l);
+  writeBenchmarks(join(root, 'BENCHMARKS.md'), { ...run, steps, lines: printed });
+  process.exit(0);
+}
+
 const started = performance.now();
 // Exactly what `npm run build` runs (its Node flags included).
 const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, encoding: 'utf8', env: process.env });
@@ -64,6 +82,7 @@ if (process.env.ENTIX_BENCH_SCALE !== '0') {
   print(benchCold());
   for (const line of benchScale()) print(line);
 }
+if (process.env.ENTIX_BENCH_VERSIONS !== '0') for (const l of await STEPS.versions!()) print(l);
 if (process.env.ENTIX_BENCH_DEV !== '0') for (const line of await (await import('./bench-dev.ts')).benchDev()) print(line);
 
 writeBenchmarks(join(root, 'BENCHMARKS.md'), { ...run, lines: printed });

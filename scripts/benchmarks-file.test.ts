@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { END, START, formatRun, replaceGenerated, writeBenchmarks, type BenchRun } from './benchmarks-file.ts';
+import { END, START, formatRun, markersOf, replaceGenerated, writeBenchmarks, type BenchRun } from './benchmarks-file.ts';
 
 const run: BenchRun = {
   date: new Date('2026-12-07T09:30:12.345Z'),
@@ -47,6 +47,21 @@ describe('replaceGenerated', () => {
   it('refuses a file with one marker only, rather than guess where the block ends', () => {
     expect(() => replaceGenerated(`${START}\nfigures\n${history}`, formatRun(run))).toThrow(/one generated-block marker/);
     expect(() => replaceGenerated(`${history}${END}\n`, formatRun(run))).toThrow(/one generated-block marker/);
+  });
+});
+
+describe('a partial run (npm run bench -- versions)', () => {
+  it('has a block of its own after the full run\'s, replaced by the next partial run and leaving the full run\'s alone', () => {
+    const partial = { ...run, steps: ['versions'], lines: ['versions: 10 docs versions'] };
+    const block = formatRun(partial);
+    expect(block.startsWith(`${markersOf(partial).start}\n## Latest \`npm run bench -- versions\`\n`)).toBe(true);
+    const full = `# Benchmarks\n\n${formatRun(run)}\n\n## History\n`;
+    const once = replaceGenerated(full, block, markersOf(partial));
+    expect(once).toBe(`# Benchmarks\n\n${formatRun(run)}\n\n${block}\n\n## History\n`);
+    const again = replaceGenerated(once, formatRun({ ...partial, lines: ['versions: newer'] }), markersOf(partial));
+    expect(again).toContain('versions: newer');
+    expect(again).not.toContain('versions: 10 docs versions');
+    expect(replaceGenerated(again, formatRun({ ...run, lines: ['full again'] }))).toContain('versions: newer');
   });
 });
 

@@ -17,6 +17,15 @@ export interface BenchRun {
   machine?: string;
   /** Every line the run printed to the console, in order. */
   lines: string[];
+  /** The steps of a partial run (`npm run bench -- versions`): a block of their own, so a full run's figures stay. */
+  steps?: string[];
+}
+
+/** The markers of a run's block: the full run's, or those of a partial run's steps. */
+export function markersOf(run: Pick<BenchRun, 'steps'>): { start: string; end: string } {
+  if (!run.steps?.length) return { start: START, end: END };
+  const name = run.steps.join(' ');
+  return { start: `<!-- bench:steps ${name}:start (written by npm run bench -- ${name}; edits are lost) -->`, end: `<!-- bench:steps ${name}:end -->` };
 }
 
 /** '2026-12-07 09:30 UTC' */
@@ -26,30 +35,35 @@ const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC
 export function formatRun(run: BenchRun): string {
   const commit = `commit \`${run.commit}\`${run.dirty ? ' with uncommitted changes' : ''}`;
   const lines = run.lines.filter((l) => l.trim() !== '');
+  const { start, end } = markersOf(run);
+  const command = run.steps?.length ? `npm run bench -- ${run.steps.join(' ')}` : 'npm run bench';
   return [
-    START,
-    '## Latest run',
+    start,
+    run.steps?.length ? `## Latest \`${command}\`` : '## Latest run',
     '',
-    `\`npm run bench\` on ${when(run.date)}, ${commit}${run.machine ? `, ${run.machine}` : ''}. Each line as`,
+    `\`${command}\` on ${when(run.date)}, ${commit}${run.machine ? `, ${run.machine}` : ''}. Each line as`,
     'the run printed it; the budgets in brackets are those of the issues.',
     '',
     '```text',
     ...lines,
     '```',
-    END,
+    end,
   ].join('\n');
 }
 
 /**
- * `text` with its generated block replaced by `block`. Without one yet, the block goes before the
- * first `## ` heading (the history), or at the end; an empty file gets a title first.
+ * `text` with its generated block (between `markers`) replaced by `block`. Without one yet, the block
+ * goes after the full run's block if there is one, else before the first `## ` heading (the history),
+ * or at the end; an empty file gets a title first.
  */
-export function replaceGenerated(text: string, block: string): string {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start >= 0 && end > start) return text.slice(0, start) + block + text.slice(end + END.length);
-  if (start >= 0 || end >= 0) throw new Error(`BENCHMARKS.md has one generated-block marker without the other: put back both (${START} … ${END}) or neither`);
+export function replaceGenerated(text: string, block: string, markers = { start: START, end: END }): string {
+  const start = text.indexOf(markers.start);
+  const end = text.indexOf(markers.end);
+  if (start >= 0 && end > start) return text.slice(0, start) + block + text.slice(end + markers.end.length);
+  if (start >= 0 || end >= 0) throw new Error(`BENCHMARKS.md has one generated-block marker without the other: put back both (${markers.start} … ${markers.end}) or neither`);
   if (!text.trim()) return `# Benchmarks\n\n${block}\n`;
+  const full = text.indexOf(END);
+  if (markers.end !== END && full >= 0) return `${text.slice(0, full + END.length)}\n\n${block}${text.slice(full + END.length)}`;
   const history = text.search(/^## /m);
   if (history < 0) return `${text.replace(/\n*$/, '\n\n')}${block}\n`;
   return `${text.slice(0, history)}${block}\n\n${text.slice(history)}`;
@@ -67,5 +81,5 @@ export function gitState(root: string): { commit: string; dirty: boolean } {
 /** Writes the run into `file` (BENCHMARKS.md), keeping the rest of it. */
 export function writeBenchmarks(file: string, run: BenchRun): void {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  writeFileSync(file, replaceGenerated(text, formatRun(run)));
+  writeFileSync(file, replaceGenerated(text, formatRun(run), markersOf(run)));
 }

@@ -22,9 +22,12 @@ export interface BuildResult { status: number | null; output: string; outDir: st
 /** Runs the real `vite build` on a content tree, as CI's `npm run build` does. */
 /** `cwd` is the project whose vite.config.ts builds it: a patched copy of this one (see projectCopy) or this one. */
 export function buildFixture(contentDir: string, outDir = `${contentDir}-dist`, extraEnv: Record<string, string> = {}, cwd = ROOT): BuildResult {
+  // Vitest sets NODE_ENV=test, which Vite keeps: the fixture would be built with React's development
+  // build (jsxDEV, with absolute file paths in the chunks) instead of the production bundle CI builds.
+  const { NODE_ENV: _vitest, ...inherited } = process.env;
   const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...(extraEnv.MODE ? ['--mode', extraEnv.MODE] : [])], {
     cwd,
-    env: { ...process.env, ENTIX_CONTENT_DIR: contentDir, ENTIX_OUT_DIR: outDir, ...(extraEnv.MODE === 'development' ? { NODE_ENV: 'development' } : {}), ...extraEnv },
+    env: { ...inherited, ENTIX_CONTENT_DIR: contentDir, ENTIX_OUT_DIR: outDir, ...(extraEnv.MODE === 'development' ? { NODE_ENV: 'development' } : {}), ...extraEnv },
     encoding: 'utf8',
     timeout: 180_000,
   });

@@ -37,6 +37,23 @@ describe('checkLinks', () => {
     const r = checkLinks({ pages: zhPages, extraRoutes: [], facts: (f) => dotted.get(f) });
     expect(r.errors.map((e) => `${e.line} ${e.message}`)).toEqual(['2 broken link "/docs/release-4.11": no page at /zh/docs/release-4.11']);
   });
+  it('errors on a link inside an old docs version that the version lacks, naming file and line and what the link means there', () => {
+    // remark-links rebased '/docs/x' into the page's version (version-links.ts) and kept what was written.
+    const v = new Map<string, CompiledFacts>([
+      ['/en/versioned_docs/version-3.1/a.md', { headings: [], links: [
+        { url: '/docs/3.1/b', written: '/docs/b', line: 2 }, { url: '/docs/3.1/only-current', written: '/docs/only-current', line: 3, column: 5 },
+        { url: '/docs/3.1/nowhere', written: '/docs/nowhere', line: 4, column: 1 }, { url: '/docs/only-current', line: 5 },
+      ] }],
+    ]);
+    const vPages = [page('/docs/3.1/a', '/en/versioned_docs/version-3.1/a.md'), page('/docs/3.1/b'), page('/docs/only-current')];
+    const r = checkLinks({ pages: vPages, extraRoutes: [], facts: (f) => v.get(f) });
+    const why = (route: string, written: string) => `this docs version has no page at ${route}, which is what "${written}" means in this version: link a page the version has, or write the full path of another version's page`;
+    // A page only the current docs have, and one no version has: both fail; a page the version has does not.
+    expect(r.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`)).toEqual([
+      `en/versioned_docs/version-3.1/a.md:3:5 broken link "/docs/only-current": ${why('/docs/3.1/only-current', '/docs/only-current')}`,
+      `en/versioned_docs/version-3.1/a.md:4:1 broken link "/docs/nowhere": ${why('/docs/3.1/nowhere', '/docs/nowhere')}`,
+    ]);
+  });
   it('warns on missing anchors and file links but accepts assets, own anchors and extra routes', () => {
     expect(result.warnings.map((w) => w.rule)).toEqual(['broken-anchor', 'broken-file-link', 'broken-anchor', 'broken-file-link']);
   });

@@ -42,11 +42,43 @@ describe('render keys', () => {
     expect(after.a).not.toBe(before.a);
     expect(after.b).toBe(before.b);
   });
+  it('stay when renamed chunks change the order their file names sort in', () => {
+    // /search's page chunk and the shared search-host chunk: `search-W…` sorts before `search-host-…`, `search-x…` after.
+    const keyWith = (pageHash: string, hostHash: string) => {
+      const page = `assets/search-${pageHash}.js`;
+      const host = `assets/search-host-${hostHash}.js`;
+      const bundle = bundleOf({
+        'prerender-EEEE0000.js': { code: `import "./search-host-${hostHash}.js"; const r = [() => import("./search-${pageHash}.js")];`, imports: [host], dynamicImports: [page] },
+        [host]: { code: 'export const host = 1;' },
+        [page]: { code: `import "./search-host-${hostHash}.js"; export default "search";`, imports: [host], modules: ['page:/search'] },
+      });
+      return renderKeys(bundle, { entry: 'prerender-EEEE0000.js', pageChunk: () => page, pageChunks: [page] })('/search');
+    };
+    expect(keyWith('Wws54IDq', 'CptndM7w')).toBe(keyWith('x1b2c3d4', 'CptndM7w'));
+  });
   it('change for every page when shared code changes', () => {
     const before = keysOf(site());
     const after = keysOf(site({ theme: 'export const Theme = 2;' }));
     expect(after.a).not.toBe(before.a);
     expect(after.b).not.toBe(before.b);
+  });
+  it('stay for other pages when a row the route table marks as its own route\'s only is added', () => {
+    // The route table as the minifier prints virtual-modules.ts' rows, in the entry chunk.
+    const withTable = (paths: string[]) => {
+      const b = site();
+      const entry = b['prerender-EEEE0000.js'] as Rollup.OutputChunk;
+      entry.code += `var R=[${paths.map((p) => `{path:\`${p}\`,load:()=>import(\`./p-${p.length}.js\`)}`).join(',')}];`;
+      return b;
+    };
+    const keys = (paths: string[], ownRowOnly?: (p: string) => boolean) => {
+      const bundle = withTable(paths);
+      const pageOf = (route: string) => Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds[0] === `page:${route}`)?.fileName;
+      return renderKeys(bundle, { entry: 'prerender-EEEE0000.js', pageChunk: pageOf, pageChunks: ['/a', '/b'].map((r) => pageOf(r)!), ownRowOnly })('/a');
+    };
+    const docs = (p: string) => p.startsWith('/docs/');
+    expect(keys(['/a', '/docs/x'], docs)).toBe(keys(['/a'], docs));
+    expect(keys(['/a', '/blog/x'], docs)).not.toBe(keys(['/a'], docs));
+    expect(keys(['/a', '/docs/x'])).not.toBe(keys(['/a']));
   });
   it('are missing for a route without a page chunk', () => {
     const bundle = site();

@@ -4,6 +4,7 @@ import type { Rollup } from 'vite';
 import type { RenderedPage } from '../../shared/prerender-host.ts';
 import { chunkClosure } from './bundle-graph.ts';
 import { cacheEntries, sha } from '../cache-entries.ts';
+import { withoutRouteRows } from './route-rows.ts';
 
 /** Bump when what a page's render depends on changes in a way the bundle's code does not show. */
 const CACHE_FORMAT = 2;
@@ -17,6 +18,8 @@ export interface RenderKeyOptions {
   pageChunks: Iterable<string>;
   /** Anything else a page's HTML depends on that is not in the bundle's code (Node's version). */
   salt?: string;
+  /** Route table rows that only their own route's render reads (route-rows.ts): left out of the other routes' keys. */
+  ownRowOnly?: (path: string) => boolean;
 }
 
 /**
@@ -34,7 +37,10 @@ export function renderKeys(bundle: Rollup.OutputBundle, opts: RenderKeyOptions):
   const digests = new Map<string, string>();
   const digest = (c: Rollup.OutputChunk) => {
     let d = digests.get(c.fileName);
-    if (d === undefined) digests.set(c.fileName, (d = sha(withStableNames(c.code, stable))));
+    if (d === undefined) {
+      const code = withStableNames(c.code, stable);
+      digests.set(c.fileName, (d = sha(opts.ownRowOnly && code.includes(',load:') ? withoutRouteRows(code, opts.ownRowOnly) : code)));
+    }
     return d;
   };
   const pageChunks = new Set(opts.pageChunks);
@@ -45,7 +51,9 @@ export function renderKeys(bundle: Rollup.OutputBundle, opts: RenderKeyOptions):
     const own = opts.pageChunk(route);
     if (!own || !bundle[own]) return undefined;
     const mine = chunkClosure(bundle, [own], edges);
-    const parts = [...new Set([...shared, ...mine])].sort().map((f) => digest(bundle[f] as Rollup.OutputChunk));
+    // Sorted by digest, not by file name: the names carry content hashes, so `search-<hash>.js` and
+    // `search-host-<hash>.js` swapped places whenever an edit elsewhere renamed them, and /search's key changed.
+    const parts = [...new Set([...shared, ...mine])].map((f) => digest(bundle[f] as Rollup.OutputChunk)).sort();
     return sha(JSON.stringify([CACHE_FORMAT, opts.salt ?? '', route, digest(bundle[own] as Rollup.OutputChunk), parts]));
   };
 }

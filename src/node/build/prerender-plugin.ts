@@ -2,13 +2,18 @@ import type { Plugin, Rollup } from 'vite';
 import type { PrerenderSession } from './prerender-session.ts';
 import { renderKeys } from './prerender-cache.ts';
 import { routePageChunks } from './bundle-graph.ts';
+import { unrunChunks } from './prerender-chunks.ts';
 
 /**
  * Opens the prerender session before vite-prerender-plugin runs the client bundle inside this Node
  * process (generateBundle, order 'pre'; see the hook order in plugin/index.ts). The MessageChannel
  * ports React's renderer opens are unref'd for the whole build (tune-process.ts).
  */
-export function prerenderPlugin(session: PrerenderSession, pageFiles: () => Map<string, string>): Plugin {
+/**
+ * `ownRowOnly`: the routes whose route table row only their own render reads (prerender-cache.ts).
+ * `skip` gets the chunks only reused pages run, which vite-prerender-plugin is then not shown (prerender-chunks.ts).
+ */
+export function prerenderPlugin(session: PrerenderSession, pageFiles: () => Map<string, string>, ownRowOnly?: (path: string) => boolean, skip?: Set<string>): Plugin {
   const close = () => session.close();
   return {
     name: 'entix:prerender',
@@ -17,7 +22,10 @@ export function prerenderPlugin(session: PrerenderSession, pageFiles: () => Map<
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        session.open(pageKeys(bundle, pageFiles()));
+        session.open(pageKeys(bundle, pageFiles(), ownRowOnly));
+        skip?.clear();
+        const entry = prerenderEntry(bundle);
+        if (skip && entry) for (const f of unrunChunks(bundle, entry.fileName, routePageChunks(bundle, pageFiles()).all, session.willReuse)) skip.add(f);
       },
     },
     renderError: close,
@@ -38,9 +46,14 @@ export function tellSourcemapsOn(): { build: { sourcemap: 'hidden' } } {
 }
 
 /** Each route's render key, from the chunks its render runs; none without the prerender entry (vite-prerender-plugin finds it the same way). */
-function pageKeys(bundle: Rollup.OutputBundle, pageFiles: Map<string, string>): ((route: string) => string | undefined) | undefined {
-  const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.exports.includes('prerender'));
+function pageKeys(bundle: Rollup.OutputBundle, pageFiles: Map<string, string>, ownRowOnly?: (path: string) => boolean): ((route: string) => string | undefined) | undefined {
+  const entry = prerenderEntry(bundle);
   if (!entry) return undefined;
   const pages = routePageChunks(bundle, pageFiles);
-  return renderKeys(bundle, { entry: entry.fileName, pageChunk: (route) => pages.of(route)?.fileName, pageChunks: pages.all, salt: process.version });
+  return renderKeys(bundle, { entry: entry.fileName, pageChunk: (route) => pages.of(route)?.fileName, pageChunks: pages.all, salt: process.version, ownRowOnly });
+}
+
+/** The chunk that exports `prerender`, found as vite-prerender-plugin finds it. */
+function prerenderEntry(bundle: Rollup.OutputBundle): Rollup.OutputChunk | undefined {
+  return Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.exports.includes('prerender'));
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { installPrerenderHost, type PrerenderHost, type RenderedPage } from '../../shared/prerender-host.ts';
 import { normalizeRoute } from '../../shared/route-path.ts';
 import { createRenderAhead, type RenderAhead } from './render-ahead.ts';
-import type { PrerenderCache } from './prerender-cache.ts';
+import type { CachedPage, PrerenderCache } from './prerender-cache.ts';
 
 /** One build's prerender run, shared by entix:prerender (opens it), the reporter and entix:output (places bodies). */
 export interface PrerenderSession {
@@ -19,6 +19,8 @@ export interface PrerenderSession {
   readonly reused: number;
   /** The routes of those pages (the build summary counts them by docs version). */
   reusedRoutes(): string[];
+  /** Whether this build takes the route's page from the cache (known once open). */
+  willReuse(route: string): boolean;
   /**
    * The page HTML with its body put where vite-prerender-plugin left the slot, as bytes: the body
    * goes from its file to the page unread as text (at 2,000 pages, 370 MB not decoded and encoded again).
@@ -61,10 +63,16 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
     if (bodyDir) rmSync(bodyDir, { recursive: true, force: true });
     bodyDir = undefined;
   };
-  const cached = (url: string) => {
-    const key = keyOf.get(url);
-    return key !== undefined && !!opts.cache?.has(normalizeRoute(url), key);
+  /** Each route's kept page, read once: the chunks a reused page alone runs are not written for the render (prerender-chunks.ts), so a page found here is not rendered. */
+  const hits = new Map<string, CachedPage | undefined>();
+  const hitOf = (route: string): CachedPage | undefined => {
+    if (hits.has(route)) return hits.get(route);
+    const key = keys?.(route);
+    const hit = key !== undefined && opts.cache?.has(route, key) ? opts.cache.get(route, key) : undefined;
+    hits.set(route, hit);
+    return hit;
   };
+  const cached = (url: string) => hitOf(normalizeRoute(url)) !== undefined;
   const host: PrerenderHost = {
     slot,
     begin(moduleUrl, urls) {
@@ -80,8 +88,7 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
       }
     },
     take(url) {
-      const key = keyOf.get(url);
-      const hit = key !== undefined ? opts.cache?.get(normalizeRoute(url), key) : undefined;
+      const hit = hitOf(normalizeRoute(url));
       if (hit) {
         reusedUrls.set(url, hit.bodyFile);
         // The body stays in its file until the page is written (place).
@@ -116,9 +123,11 @@ export function createPrerenderSession(opts: SessionOptions): PrerenderSession {
     get total() { return total; },
     get reused() { return reusedUrls.size; },
     reusedRoutes: () => [...reusedUrls.keys()].map(normalizeRoute),
+    willReuse: (route) => hitOf(normalizeRoute(route)) !== undefined,
     open(k) {
       removeBodies();
       keyOf.clear();
+      hits.clear();
       reusedUrls.clear();
       parkedUrls.clear();
       keys = k;

@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { withoutChunks } from '../build/prerender-chunks.ts';
 import { notingFailures, type FailureNote } from '../build/failure-plugin.ts';
 import { escapeRegExp as escape } from '../../shared/escape-regexp.ts';
 
@@ -42,7 +43,19 @@ export function filterPagesPlugin(plugin: Plugin, moduleIds: string[]): Plugin {
 /**
  * vite-prerender-plugin transforms only Vite's preload helper and modulepreload polyfill (its
  * `id.includes` tests). Its prerender error is noted for the failure report (failure-plugin.ts).
+ * Its generateBundle is shown the bundle without `skip` (the chunks only reused pages run,
+ * prerender-chunks.ts), so it does not write them to its folder; pages it emits reach the real bundle.
  */
-export function filterPrerenderPlugins(plugins: Plugin[], failure: FailureNote): Plugin[] {
-  return plugins.map((p) => notingFailures(p.transform ? withIdFilters(p, { transform: /vite\/(?:preload-helper|modulepreload-polyfill)/ }) : p, failure));
+export function filterPrerenderPlugins(plugins: Plugin[], failure: FailureNote, skip: Set<string> = new Set()): Plugin[] {
+  return plugins.map((p) => notingFailures(showingBundleWithout(p.transform ? withIdFilters(p, { transform: /vite\/(?:preload-helper|modulepreload-polyfill)/ }) : p, skip), failure));
+}
+
+function showingBundleWithout<P extends Plugin>(plugin: P, skip: Set<string>): P {
+  const hook = plugin.generateBundle;
+  if (!hook) return plugin;
+  const handler = handlerOf(hook) as (this: unknown, options: unknown, bundle: Rollup.OutputBundle, ...rest: unknown[]) => unknown;
+  function shown(this: unknown, options: unknown, bundle: Rollup.OutputBundle, ...rest: unknown[]) {
+    return handler.call(this, options, withoutChunks(bundle, skip), ...rest);
+  }
+  return Object.assign(plugin, { generateBundle: typeof hook === 'function' ? shown : { ...hook, handler: shown } });
 }

@@ -20,6 +20,8 @@ import { siteFilesPlugin } from '../build/site-files-plugin.ts';
 import { failurePlugin } from '../build/failure-plugin.ts';
 import { unresolvedImportsPlugin } from '../build/unresolved-imports.ts';
 import { siteConfigWatch } from './site-config-watch.ts';
+import { parseRoute } from '../../shared/route-id.ts';
+import { isPagePath } from '../../shared/route-path.ts';
 
 export interface EntixSiteOptions {
   root: string;
@@ -85,6 +87,8 @@ export function entixSite(options: EntixSiteOptions): EntixSite {
   // The one compile and render path (fast or plain) the plugins go through.
   const pages: PagePipeline = { kind: pipeline, compile: content.compile, render: session };
   const modelPages = () => ctx.model?.pages ?? [];
+  // Filled by entix:prerender, read by vite-prerender-plugin's wrapper: the chunks no render of this build runs.
+  const unrun = new Set<string>();
   const plugins = [
     siteConfigWatch(options.siteFile),
     ...content.plugins,
@@ -94,9 +98,11 @@ export function entixSite(options: EntixSiteOptions): EntixSite {
     siteFilesPlugin({ site: options.site, pages: modelPages, handWritten: () => [...pageFiles().keys()] }),
     reporter.plugin,
     devTwinsPlugin(ctx, resolve(options.root, 'src/client/prerender.tsx'), () => [...pageFiles().keys()]),
-    prerenderPlugin(pages.render, pageFiles),
+    // A docs page's route (not a dotted one, which isPagePath looks up) is read by its own render only:
+    // a page added to one docs version leaves the other versions' pages in the prerender cache.
+    prerenderPlugin(pages.render, pageFiles, (path) => parseRoute(path, ctx.site.docs.versions).section === 'docs' && isPagePath(path), unrun),
     unresolvedImportsPlugin({ root: options.root, display: (abs) => displayOfFile(ctx, abs), failure: ctx.failure }),
     failurePlugin(ctx.failure, (route) => displayOfRoute(ctx, route)),
   ];
-  return { plugins, prerender: (prerender) => filterPrerenderPlugins(prerender, ctx.failure) };
+  return { plugins, prerender: (prerender) => filterPrerenderPlugins(prerender, ctx.failure, unrun) };
 }
