@@ -9,6 +9,10 @@ export default defineConfig({
           name: 'engine',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // vitest 4 ran one file at a time here unless told: two keep both cores busy. Threads start
+          // faster than forks for 160 small files (nothing here changes the process' cwd).
+          maxWorkers: 2,
+          pool: 'threads',
           setupFiles: ['tests/setup/engine-locales.ts'],
           // Client modules bind the site's locales from this virtual module (client/bind-locales.ts).
           alias: {
@@ -23,6 +27,7 @@ export default defineConfig({
           name: 'site',
           include: ['tests/content/**/*.test.ts', 'tests/search/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: 2,
           setupFiles: ['tests/setup/site-locales.ts'],
         },
       },

@@ -48,6 +48,9 @@ for (const prefix of ['', '/zh']) {
       expect(problems).toEqual([]);
     });
 
+    // What prefetches and when is the same code in every locale: the rest runs in the default one.
+    if (prefix) return;
+
     it('prefetches a link on hover', async () => {
       const { page } = await newPage(site);
       const seen = chunkRequests(page);
@@ -100,6 +103,8 @@ for (const prefix of ['', '/zh']) {
       expect(last.page_location).toBe(`${site.url}${prefix}/docs/quick-start`);
       expect(problems).toEqual([]);
     });
+
+    if (prefix) return;
 
     it('keeps working without errors when the script cannot load (offline)', async () => {
       const { page, problems } = await newPage(site);

@@ -111,7 +111,7 @@ describe('dev server', () => {
     const overlay = page.locator('vite-error-overlay');
     await overlay.waitFor({ timeout: 15_000 });
     const text = await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '');
-    expect(text).toMatch(/en\/docs\/guide\/setup\.md:4: frontmatter "sidebar_position" must be a number/);
+    expect(text).toMatch(/en\/docs\/guide\/setup\.md:4:19: frontmatter "sidebar_position" must be a number, not the text "abc": write the number without quotes/);
     edit('en/docs/guide/setup.md', (t) => t.replace('sidebar_position: "abc"', 'sidebar_position: 1'));
     await overlay.waitFor({ state: 'detached', timeout: 15_000 });
     await page.locator('article h1', { hasText: 'Set' }).waitFor({ timeout: 15_000 });

@@ -17,6 +17,8 @@ export function makeFixture(name: string, files: Record<string, string | null> =
   return dir;
 }
 
+const HAS_FLOCK = spawnSync('flock', ['--version']).status === 0;
+
 export interface BuildResult { status: number | null; output: string; outDir: string }
 
 /** Runs the real `vite build` on a content tree, as CI's `npm run build` does. */
@@ -25,7 +27,13 @@ export function buildFixture(contentDir: string, outDir = `${contentDir}-dist`, 
   // Vitest sets NODE_ENV=test, which Vite keeps: the fixture would be built with React's development
   // build (jsxDEV, with absolute file paths in the chunks) instead of the production bundle CI builds.
   const { NODE_ENV: _vitest, ...inherited } = process.env;
-  const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...(extraEnv.MODE ? ['--mode', extraEnv.MODE] : [])], {
+  const vite = [process.execPath, join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...(extraEnv.MODE ? ['--mode', extraEnv.MODE] : [])];
+  // vite-prerender-plugin renders from one folder under the project's node_modules, so two builds
+  // at once (two browser test files) would overwrite each other's chunks: one build at a time.
+  // flock (util-linux) frees the lock when the build exits, however it exits.
+  mkdirSync(join(ROOT, '.cache'), { recursive: true });
+  const [command, ...args] = HAS_FLOCK ? ['flock', join(ROOT, '.cache/fixture-build.lock'), ...vite] : vite;
+  const r = spawnSync(command!, args, {
     cwd,
     env: { ...inherited, ENTIX_CONTENT_DIR: contentDir, ENTIX_OUT_DIR: outDir, ...(extraEnv.MODE === 'development' ? { NODE_ENV: 'development' } : {}), ...extraEnv },
     encoding: 'utf8',

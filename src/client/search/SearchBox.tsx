@@ -115,6 +115,8 @@ export function SearchBox() {
         onFocus={() => { load(); setOpen(true); }}
         onChange={(e) => { setQuery(e.target.value); setOpen(true); if (!Panel) load(); }}
         onKeyDown={(e) => {
+          // Keys that pick a Chinese candidate (Enter, arrows, Escape) belong to the input method.
+          if (e.nativeEvent.isComposing) return;
           if (e.key === 'Escape') { e.preventDefault(); escape(); return; }
           if (showing && keys.current?.(e)) return;
           const typed = e.currentTarget.value;

@@ -40,8 +40,8 @@ describe('content mistakes that fail the build, named at file:line[:col]', () =>
     ['file-name-date', { 'en/blog/2025-13-45-post.md': page('A post.', 'Post') }, /^content\/en\/blog\/2025-13-45-post\.md:1: the date 2025-13-45 in the file name does not exist: there is no month 13 \[blog\]$/],
     ['frontmatter-date', { 'en/blog/post.md': '---\ntitle: Post\ndescription: A post.\ndate: 2025-02-30\n---\n\nA post.\n' }, /^content\/en\/blog\/post\.md:4: date 2025-02-30 does not exist: February 2025 has 28 days \[blog\]$/],
     ['pagination-id', { 'en/docs/bad.md': '---\ntitle: ok\ndescription: A page.\npagination_next: setup\n---\n\nBody.\n' }, /^content\/en\/docs\/bad\.md:4: frontmatter "pagination_next" names doc "setup", but no doc has that id \(did you mean "guide\/setup"\?\): a doc's id is its path below docs\/ without the extension \(guide\/setup for docs\/guide\/setup\.md\), with its frontmatter id in place of the file name if it has one \[frontmatter\]$/],
-    ['keyword-null', { 'en/docs/bad.md': '---\ntitle: ok\ndescription: A page.\nkeywords: [count, NULL]\n---\n\nBody.\n' }, /^content\/en\/docs\/bad\.md:4: frontmatter "keywords\[1\]" must be a string, not null \(write it in quotes if it is text\) \[frontmatter\]$/],
-    ['keyword-number', { 'zh/docs/bad.md': '---\ntitle: ok\ndescription: A page.\nkeywords:\n  - 错误码\n  - 40401\n---\n\nBody.\n' }, /^content\/zh\/docs\/bad\.md:6: frontmatter "keywords\[1\]" must be a string, not the number 40401 \(write it in quotes\) \[frontmatter\]$/],
+    ['keyword-null', { 'en/docs/bad.md': '---\ntitle: ok\ndescription: A page.\nkeywords: [count, NULL]\n---\n\nBody.\n' }, /^content\/en\/docs\/bad\.md:4:19: frontmatter "keywords\[1\]" must be a string, not null \(write it in quotes if it is text\) \[frontmatter\]$/],
+    ['keyword-number', { 'zh/docs/bad.md': '---\ntitle: ok\ndescription: A page.\nkeywords:\n  - 错误码\n  - 40401\n---\n\nBody.\n' }, /^content\/zh\/docs\/bad\.md:6:5: frontmatter "keywords\[1\]" must be a string, not the number 40401 \(write it in quotes\) \[frontmatter\]$/],
   ];
   for (const [rule, files, message] of cases) {
     it(`${rule}: one problem, at its place`, () => {

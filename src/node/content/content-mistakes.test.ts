@@ -43,9 +43,16 @@ describe('content mistakes named at their place', () => {
     expect(w).toMatchObject({ line: 4 });
     expect(w.message).toMatch(/produced by both \S*en\/docs\/guide\/setup\.md:1 and \S*en\/docs\/a-first\.md:4: .*give one of them another slug/);
   });
+  it('a misspelt frontmatter key warns at its line with the key it is close to; a key of our own does not', () => {
+    tree({ 'en/docs/a.md': '---\ntitle: A\ndescription: x\nsidebar_postion: 2\naudience: ops\n---\n\nx\n' });
+    const w = model().warnings.filter((p) => p.rule === 'frontmatter');
+    expect(w).toHaveLength(1);
+    expect(w[0]).toMatchObject({ line: 4, column: 1 });
+    expect(w[0]!.message).toBe('frontmatter "sidebar_postion" is not a key Docusaurus reads, so it does nothing: did you mean "sidebar_position"?');
+  });
   it('a slug with a ".." segment is refused at its line', () => {
-    expect(() => parseFrontMatter('---\ntitle: T\nslug: ../../escape\n---\n', 'docs/x.md')).toThrow(/^docs\/x\.md:3: frontmatter "slug" must not contain a "\.\." or "\." segment/);
-    expect(() => parseFrontMatter('---\nslug: /a/./b\n---\n', 'docs/x.md')).toThrow(/docs\/x\.md:2: frontmatter "slug" must not contain/);
+    expect(() => parseFrontMatter('---\ntitle: T\nslug: ../../escape\n---\n', 'docs/x.md')).toThrow(/^docs\/x\.md:3:7: frontmatter "slug" must not contain a "\.\." or "\." segment/);
+    expect(() => parseFrontMatter('---\nslug: /a/./b\n---\n', 'docs/x.md')).toThrow(/docs\/x\.md:2:7: frontmatter "slug" must not contain/);
     expect(parseFrontMatter('---\nslug: /a..b/c\n---\n', 'docs/x.md').frontMatter.slug).toBe('/a..b/c');
   });
 });

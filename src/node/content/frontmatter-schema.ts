@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closestKey } from './closest-key.ts';
 
 /**
  * Docusaurus 3's frontmatter keys and types for docs, blog posts and pages, so a file Docusaurus
@@ -100,13 +101,43 @@ function valueAt(data: unknown, path: (string | number)[]): unknown {
 
 const NOUN: Record<string, string> = { string: 'a string', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a mapping (key: value lines)', date: 'a date' };
 
+/** How to write a value of each type, for the second half of a type error. */
+const FIX: Record<string, string> = {
+  number: 'write the number without quotes, as in "sidebar_position: 3"',
+  boolean: 'write true or false without quotes',
+  array: 'write a list, as in "tags: [a, b]" or one "- item" line each',
+  object: 'write its keys on the lines below it, indented',
+  date: 'write the date as YYYY-MM-DD',
+  string: 'write it as text on the line of its key',
+};
+
+/** The forms a key of several accepted shapes takes, for its "wrong form" error. */
+const UNION_FIX: Record<string, string> = {
+  authors: 'write an author key from authors.yml, a list of them, or a mapping with name (and title, url, image_url)',
+  tags: 'write each tag as text, or as a mapping with label (and permalink, description)',
+  date: 'write the date as YYYY-MM-DD',
+  last_update: 'write date: YYYY-MM-DD and author: a name on the lines below it, indented',
+};
+
 function describe(issue: z.core.$ZodIssue, value: unknown): string {
-  const got = value === null ? 'null' : typeof value === 'number' ? `the number ${value}` : Array.isArray(value) ? 'a list' : typeof value;
+  const got = value === null ? 'null' : typeof value === 'number' ? `the number ${value}` : typeof value === 'string' ? `the text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"` : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : typeof value;
   if (issue.code === 'invalid_type') {
     const hint = issue.expected === 'string' && (value === null || typeof value === 'number' || typeof value === 'boolean') ? (value === null ? ' (write it in quotes if it is text)' : ' (write it in quotes)') : '';
-    return `must be ${NOUN[issue.expected] ?? issue.expected}, not ${got}${hint}`;
+    return `must be ${NOUN[issue.expected] ?? issue.expected}, not ${got}${hint || (FIX[issue.expected] ? `: ${FIX[issue.expected]}` : '')}`;
   }
-  if (issue.code === 'invalid_union') return `has the wrong form (got ${got})`;
-  if (issue.code === 'too_small' || issue.code === 'too_big') return `must be a whole number from 2 to 6`;
+  if (issue.code === 'invalid_union') return `has the wrong form (got ${got}): ${UNION_FIX[String(issue.path[0])] ?? 'write it as Docusaurus documents this key'}`;
+  if (issue.code === 'too_small' || issue.code === 'too_big') return `must be a whole number from 2 to 6: write one of 2, 3, 4, 5, 6`;
   return issue.message;
+}
+
+/**
+ * Keys a writer probably misspelt: unknown to Docusaurus and a slip away from a known one.
+ * Any other key is the writer's own (Docusaurus passes those through), so it is not named.
+ */
+export function misspeltKeys(data: Record<string, unknown>, kind: FrontMatterKind): { key: string; near: string }[] {
+  const known = Object.keys(SHAPES[kind]);
+  return Object.keys(data).filter((k) => !known.includes(k)).flatMap((key) => {
+    const near = closestKey(key, known);
+    return near ? [{ key, near }] : [];
+  });
 }

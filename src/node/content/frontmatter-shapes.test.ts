@@ -18,14 +18,14 @@ describe('frontmatter shapes a writer can type', () => {
     expect(parseFrontMatter('--- \ntitle: T\n---  \n# A\n', 'x.md')).toMatchObject({ frontMatter: { title: 'T' }, body: '# A\n', bodyLineOffset: 3 });
   });
   it('"title:x" says to put a space after the colon', () => {
-    expect(problem('---\ntitle:x\n---\n')).toMatch(/^x\.md:2: frontmatter must be a YAML mapping .*put a space after the colon/);
+    expect(problem('---\ntitle:x\n---\n')).toMatch(/^x\.md:2:1: frontmatter must be a YAML mapping .*put a space after the colon/);
   });
   it('a slug with "?" or "#" is refused at its line: no link could reach the page', () => {
-    expect(problem('---\ntitle: T\nslug: what?x=1\n---\n')).toMatch(/^x\.md:3: frontmatter "slug" must not contain "\?" or "#"/);
-    expect(problem('---\nslug: "a#b"\n---\n')).toMatch(/^x\.md:2: frontmatter "slug" must not contain/);
+    expect(problem('---\ntitle: T\nslug: what?x=1\n---\n')).toMatch(/^x\.md:3:7: frontmatter "slug" must not contain "\?" or "#"/);
+    expect(problem('---\nslug: "a#b"\n---\n')).toMatch(/^x\.md:2:7: frontmatter "slug" must not contain/);
   });
   it('toc_min_heading_level above toc_max_heading_level is refused, as Docusaurus does', () => {
-    expect(problem('---\ntoc_min_heading_level: 5\ntoc_max_heading_level: 3\n---\n')).toMatch(/^x\.md:3: frontmatter "toc_max_heading_level" \(3\) must not be below toc_min_heading_level \(5\)/);
+    expect(problem('---\ntoc_min_heading_level: 5\ntoc_max_heading_level: 3\n---\n')).toMatch(/^x\.md:3:1: frontmatter "toc_max_heading_level" \(3\) must not be below toc_min_heading_level \(5\)/);
     expect(problem('---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 3\n---\n')).toBe('accepted');
   });
 });

@@ -72,7 +72,7 @@ export function parseFrontMatter(input: string, file: string, kind: FrontMatterK
   if (!m) {
     // Only a line of exactly `---` opens frontmatter (as gray-matter reads it): `----` or `--- x` is Markdown.
     if (/^---[ \t]*(?:\r?\n|$)/.test(source)) {
-      throw new ContentError([{ rule: 'frontmatter', file, line: 1, message: 'frontmatter starts with "---" but has no closing "---" line' }]);
+      throw new ContentError([{ rule: 'frontmatter', file, line: 1, column: 1, message: 'frontmatter starts with "---" but has no closing "---" line: end it with a line of "---" alone, or start the page with something else if it has no frontmatter' }]);
     }
     return { frontMatter: {}, body: source, bodyLineOffset: 0 };
   }
@@ -89,16 +89,16 @@ export function parseFrontMatter(input: string, file: string, kind: FrontMatterK
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
     // `title:x` (no space after the colon) is one string to YAML, not a key and its value.
     const hint = typeof data === 'string' && /^[\w-]+:\S/.test(data) ? ': put a space after the colon ("title: x", not "title:x")' : ': write each setting as "key: value" on its own line';
-    throw new ContentError([{ rule: 'frontmatter', file, line: 2, message: `frontmatter must be a YAML mapping (key: value lines)${hint}` }]);
+    throw new ContentError([{ rule: 'frontmatter', file, line: 2, column: 1, message: `frontmatter must be a YAML mapping (key: value lines)${hint}` }]);
   }
   const { value, issues } = checkFrontMatter(data as Record<string, unknown>, kind);
   const fm = value as FrontMatter;
   if (issues.length) {
-    throw new ContentError(issues.map((i) => ({ rule: 'frontmatter' as const, file, line: lineOfPath(doc, yamlText, i.path) + 1, message: `frontmatter "${i.key}" ${i.message}` })));
+    throw new ContentError(issues.map((i) => ({ rule: 'frontmatter' as const, file, ...placeOfPath(doc, yamlText, i.path, 1), message: `frontmatter "${i.key}" ${i.message}` })));
   }
   // As Docusaurus: the TOC's deepest level cannot be above its first.
   if (typeof fm.toc_min_heading_level === 'number' && typeof fm.toc_max_heading_level === 'number' && fm.toc_min_heading_level > fm.toc_max_heading_level) {
-    throw new ContentError([{ rule: 'frontmatter', file, line: lineOfKey(yamlText, 'toc_max_heading_level') + 1, message: `frontmatter "toc_max_heading_level" (${fm.toc_max_heading_level}) must not be below toc_min_heading_level (${fm.toc_min_heading_level}): swap them, or remove one` }]);
+    throw new ContentError([{ rule: 'frontmatter', file, line: lineOfKey(yamlText, 'toc_max_heading_level') + 1, column: 1, message: `frontmatter "toc_max_heading_level" (${fm.toc_max_heading_level}) must not be below toc_min_heading_level (${fm.toc_min_heading_level}): swap them, or remove one` }]);
   }
   const rawDate: unknown = fm.date;
   if (rawDate instanceof Date) fm.date = rawDate.toISOString();
@@ -106,13 +106,16 @@ export function parseFrontMatter(input: string, file: string, kind: FrontMatterK
   return { frontMatter: fm, body: source.slice(consumed.length), bodyLineOffset: consumed.split('\n').length - 1 };
 }
 
-/** 1-based line (within the YAML text) of the value at a key path, falling back to its top-level key. */
-function lineOfPath(doc: Document, yamlText: string, path: (string | number)[]): number {
+/** File line and column of the value at a key path (falling back to its top-level key), the YAML starting `offset` lines in. */
+function placeOfPath(doc: Document, yamlText: string, path: (string | number)[], offset: number): { line: number; column: number } {
   for (let n = path.length; n > 0; n--) {
     const node = doc.getIn(path.slice(0, n), true) as { range?: [number, number, number] } | undefined;
-    if (node && typeof node === 'object' && node.range) return yamlText.slice(0, node.range[0]).split('\n').length;
+    if (node && typeof node === 'object' && node.range) {
+      const before = yamlText.slice(0, node.range[0]).split('\n');
+      return { line: before.length + offset, column: before.at(-1)!.length + 1 };
+    }
   }
-  return lineOfKey(yamlText, String(path[0] ?? ''));
+  return { line: lineOfKey(yamlText, String(path[0] ?? '')) + offset, column: 1 };
 }
 
 function lineOfKey(yamlText: string, key: string): number {

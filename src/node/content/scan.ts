@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ContentError } from './content-error.ts';
-import { parseFrontMatter, stripBom, type FrontMatter } from './frontmatter.ts';
+import { frontMatterLine, parseFrontMatter, stripBom, type FrontMatter } from './frontmatter.ts';
 import { diskMemoized } from './disk-memo.ts';
 import { memoByText } from './memo-by-text.ts';
-import type { FrontMatterKind } from './frontmatter-schema.ts';
+import { misspeltKeys, type FrontMatterKind } from './frontmatter-schema.ts';
 import { CATEGORY_FILE, parseCategoryJson, type CategoryJson } from './category-json.ts';
 import type { ContentProblem } from './content-error.ts';
 
@@ -146,6 +146,9 @@ export function scanSection(sectionDir: string, root: string, kind: FrontMatterK
       const parsed = parseCached(source, display, kind);
       // Docusaurus' `draft: true`: shown while writing (`drafts`, the dev server), not published by a build: no route, sidebar entry or search hit.
       if (parsed.frontMatter.draft === true && !drafts) continue;
+      for (const { key, near } of misspeltKeys(parsed.frontMatter, kind)) {
+        warnings.push({ rule: 'frontmatter', file: display, line: frontMatterLine(source, key), column: 1, message: `frontmatter "${key}" is not a key Docusaurus reads, so it does nothing: did you mean "${near}"?` });
+      }
       files.push({ rel, abs, display, frontMatter: parsed.frontMatter, bodyLineOffset: parsed.bodyLineOffset, body: parsed.body });
     } catch (e) {
       if (e instanceof ContentError) problems.push(e);

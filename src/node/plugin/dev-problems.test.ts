@@ -13,8 +13,8 @@ describe('dev server content problems', () => {
     const logs: string[] = [];
     const dev = new DevProblems('/site', (t) => logs.push(t));
     const err = dev.failed(problem());
-    expect(err).toMatchObject({ plugin: 'entix:content', id: '/site/content/en/docs/a.md', loc: { file: '/site/content/en/docs/a.md', line: 3, column: 1 } });
-    expect(err.message).toMatch(/^content\/en\/docs\/a\.md:3: frontmatter "sidebar_position" must be a number/);
+    expect(err).toMatchObject({ plugin: 'entix:content', id: '/site/content/en/docs/a.md', loc: { file: '/site/content/en/docs/a.md', line: 3, column: 19 } });
+    expect(err.message).toMatch(/^content\/en\/docs\/a\.md:3:\d+: frontmatter "sidebar_position" must be a number, not the text/);
     dev.failed(problem());
     expect(logs).toHaveLength(1);
     expect(dev.pending()?.message).toBe(err.message);
