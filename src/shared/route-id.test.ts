@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKey, parseRoute, routePath, sidebarKey } from './route-id.ts';
+import { pageKey, parseRoute, routeKey, routePath, sidebarKey } from './route-id.ts';
 
 const versions = [{ name: 'current', path: '/docs' }, { name: '3.1', path: '/docs/3.1' }];
 
@@ -25,5 +25,12 @@ describe('route identity', () => {
     expect(pageKey(parseRoute('/zh/docs/a', versions))).toBe(pageKey(parseRoute('/docs/a', versions)));
     expect(pageKey(parseRoute('/docs/3.1/a', versions))).not.toBe(pageKey(parseRoute('/docs/a', versions)));
     expect(sidebarKey('zh', '3.1')).toBe('zh|3.1');
+  });
+
+  it('gives every route its own key, the locale included (the client router’s route ids)', () => {
+    const paths = ['/docs', '/zh/docs', '/docs/a', '/docs/3.1/a', '/zh/docs/3.1/a', '/blog', '/blog/a', '/a', '/zh/a', '/', '/zh/'];
+    const keys = paths.map((p) => routeKey(parseRoute(p, versions)));
+    expect(new Set(keys).size).toBe(paths.length);
+    expect(routeKey(parseRoute('/zh/docs/3.1/a', versions))).toBe('zh|docs|3.1|a');
   });
 });

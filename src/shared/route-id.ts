@@ -46,6 +46,11 @@ export function pageKey(id: RouteId): string {
   return `${id.section}|${id.version ?? ''}|${id.slug}`;
 }
 
+/** One string per route identity, its locale included: the client's route ids (router/routes.tsx). */
+export function routeKey(id: RouteId): string {
+  return `${id.locale}|${pageKey(id)}`;
+}
+
 /** A sidebar's key: one sidebar per locale and docs version. */
 export function sidebarKey(locale: Locale, version: string): string {
   return `${locale}|${version}`;

@@ -2,6 +2,8 @@ import { locales, localizePath } from '../../shared/locales.ts';
 import type { RouteObject } from 'react-router';
 import pages from '~react-pages';
 import contentRoutes from 'virtual:entix/routes';
+import site from 'virtual:entix/site';
+import { parseRoute, routeKey } from '../../shared/route-id.ts';
 import { Layout } from '../theme/Layout.tsx';
 import { PageBoundary } from '../theme/PageBoundary.tsx';
 import { NotFound } from '../theme/NotFound.tsx';
@@ -54,6 +56,8 @@ export const routes: RouteObject[] = [
           ...handWrittenRoutes(),
           ...contentRoutes.map(
             (r): RouteObject => ({
+              // Keyed by the route identity, parsed from the path by the one function the build used.
+              id: routeKey(parseRoute(r.path, site.docs.versions)),
               path: r.path,
               lazy: async () => {
                 const mod = await guarded(r.load);
