@@ -95,6 +95,11 @@ describe('build caches across builds', () => {
     expect(showing).toBeGreaterThanOrEqual(1);
     const [pages, reused] = prerendered(edited)!;
     expect(pages! - reused!).toBe(pages! - prerendered(warm)![1]! + showing);
+    // Markdown twins too: only the pages whose article changed are converted again.
+    const [converted, fromCache] = /Markdown twins and llms files: .*?, (\d+) converted, (\d+) from the cache/.exec(edited.output)!.slice(1).map(Number);
+    expect(converted).toBe(showing);
+    expect(fromCache).toBeGreaterThan(10);
+    expect(readFileSync(join(edited.outDir, 'docs/guide/setup.md'), 'utf8')).toContain('An edited sentence.');
   });
 
   it('freezes the docs as version 4.0 with npm run docs:version: its pages in both locales, with their sidebar and banner', () => {

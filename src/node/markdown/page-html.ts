@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { decodeEntities, tagProperties } from './html-tree.ts';
 
 /** What a twin takes from a written page: its <main> as HTML, and its head's title, description and canonical URL. */
@@ -31,6 +32,37 @@ function tagWith(head: string, open: string, attribute: string) {
   for (let at = head.indexOf(attribute); at >= 0; at = head.indexOf(attribute, at + 1)) {
     const start = head.lastIndexOf('<', at);
     if (head.startsWith(open, start) && /\s/.test(head[start + open.length] ?? '')) return tagProperties(head.slice(start, head.indexOf('>', at) + 1));
+  }
+  return undefined;
+}
+
+/**
+ * A digest of what pageParts reads from a written page, taken from its bytes undecoded: its <main>
+ * and the head's title, description and canonical tags. The rest of the head (the app's chunk
+ * names, which any content edit renames) is left out, so an unchanged page keeps its digest.
+ */
+export function partsDigest(page: Buffer): string {
+  const headEnd = page.indexOf('</head>');
+  const head = headEnd < 0 ? page.subarray(0, 0) : page.subarray(0, headEnd);
+  const start = page.indexOf('<main', Math.max(headEnd, 0));
+  const end = start < 0 ? -1 : page.indexOf('</main>', start);
+  const hash = createHash('sha1');
+  const titleAt = head.indexOf('<title');
+  for (const part of [
+    start >= 0 && end > start ? page.subarray(start, end) : undefined,
+    titleAt < 0 ? undefined : head.subarray(titleAt, head.indexOf('</title>', titleAt)),
+    tagBytes(head, '<meta', 'name="description"'),
+    tagBytes(head, '<link', 'rel="canonical"'),
+  ]) hash.update(part ?? '\0').update('\n');
+  return hash.digest('base64url');
+}
+
+/** tagWith's tag, as bytes. */
+function tagBytes(head: Buffer, open: string, attribute: string): Buffer | undefined {
+  for (let at = head.indexOf(attribute); at >= 0; at = head.indexOf(attribute, at + 1)) {
+    const start = head.lastIndexOf('<', at);
+    const next = head[start + open.length];
+    if (start >= 0 && head.subarray(start, start + open.length).toString() === open && next !== undefined && /\s/.test(String.fromCharCode(next))) return head.subarray(start, head.indexOf('>', at) + 1);
   }
   return undefined;
 }

@@ -10,14 +10,15 @@ import { locales, localizePath, localized } from '../../shared/locales.ts';
 import { translate } from '../../shared/i18n/index.ts';
 import { joinTwin, pageUrl, planTwin, renderTwin } from './twin.ts';
 import { articleMarkdown } from './to-markdown.ts';
+import { partsDigest } from './page-html.ts';
 import { llmsFullTxt, llmsTxt, docsSections, type LlmsPage } from './llms.ts';
 
-/** The modules a twin's article goes through: their code (and packages) version the twin cache. */
-const TWIN_ENTRIES = ['src/node/markdown/to-markdown.ts'];
+/** The modules a twin goes through (its front matter and article): their code (and packages) version the twin cache. */
+const TWIN_ENTRIES = ['src/node/markdown/twin.ts'];
 
 /** The Markdown twins of one build's pages and the llms files made from them (entix:output adds pages as it writes them). */
 export interface TwinStore {
-  /** A page as written: its twin is planned, its article taken from the cache when its <main> is unchanged, else converted. */
+  /** A page as written: its twin taken from the cache when the page's bytes are unchanged, else made from its head and <main>. */
   add(route: string, page: Buffer | string): void;
   /** Writes every twin and llms file (`fileName`: base-free, no leading slash), saves the cache and puts the numbers in the build context. */
   finish(write: (fileName: string, text: string) => void): void;
@@ -66,20 +67,21 @@ export function createTwinStore(ctx: BuildContext): TwinStore {
       if (!records) Object.assign(stats, { ms: 0, cpuMs: 0, converted: 0, cached: 0, llmsFull: [] });
       records ??= new Map((ctx.model?.pages ?? []).map((p) => [p.path, p]));
       const record = records.get(route);
-      const id = record?.id ?? parseRoute(route, ctx.site.docs.versions);
-      const plan = planTwin({ html: headAndMain(page), route, id, url: ctx.site.url, base: ctx.site.base ?? '/', title: record?.data.title, lastUpdate: record?.data.lastUpdate });
-      if (!plan) return;
-      const m = memoOf();
       let converted = false;
-      const convert = () => {
+      const make = (): string | null => {
         converted = true;
-        return articleMarkdown(plan.main, { locale: plan.locale, pageUrl: plan.pageUrl });
+        const id = record?.id ?? parseRoute(route, ctx.site.docs.versions);
+        const plan = planTwin({ html: headAndMain(page), route, id, url: ctx.site.url, base: ctx.site.base ?? '/', title: record?.data.title, lastUpdate: record?.data.lastUpdate });
+        return plan ? joinTwin(plan, articleMarkdown(plan.main, { locale: plan.locale, pageUrl: plan.pageUrl })) : null;
       };
-      // The cache holds the article only: the front matter (its date) is made again each build.
-      const article = m ? m.get('twin', `${plan.locale}\n${plan.pageUrl}\n${plan.main}`, convert) : convert();
+      // A twin is a function of the page's parts and the record's title and date, so an unchanged
+      // page (every page of a frozen docs version) costs a hash: not a decode, a parse and a conversion.
+      const m = memoOf();
+      const twin = m ? m.get('twin', `${route}\n${record?.data.title ?? ''}\n${record?.data.lastUpdate ?? ''}\n${partsDigest(typeof page === 'string' ? Buffer.from(page) : page)}`, make) : make();
+      if (twin === null) return;
       if (converted) stats.converted++;
       else stats.cached++;
-      twins.set(route, joinTwin(plan, article));
+      twins.set(route, twin);
     }),
     finish: (write) => timed(() => {
       records = undefined;
