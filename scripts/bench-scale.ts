@@ -1,9 +1,9 @@
 // npm run bench (ENTIX_BENCH_SCALE=0 skips it), or alone: tsx scripts/bench-scale.ts [pages…]
 // Builds synthetic sites of growing size and prints build seconds and peak memory, so the growth curve shows.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { makeScaleSite } from './scale-site.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -18,6 +18,7 @@ export function buildScaled(contentDir: string, outDir: string, env: Record<stri
   const started = performance.now();
   const r = spawnSync(cmd[0]!, cmd.slice(1), { cwd: root, encoding: 'utf8', env: { ...process.env, ENTIX_CONTENT_DIR: contentDir, ENTIX_OUT_DIR: outDir, ...env } });
   const seconds = (performance.now() - started) / 1000;
+  settled(outDir);
   const output = `${r.stdout}\n${r.stderr}`;
   if (r.status !== 0) throw new Error(`build of ${contentDir} failed:\n${output}`);
   const pages = /content pages: en (\d+), zh (\d+)/.exec(output);
@@ -29,6 +30,18 @@ export function buildScaled(contentDir: string, outDir: string, env: Record<stri
     peakMb: t ? Number(t[4]) / 1024 : undefined,
     output,
   };
+}
+
+/**
+ * Waits (up to a minute) until the site a build replaced is deleted: the build leaves that to a
+ * process of its own (src/node/build/output-plugin.ts), which would otherwise run through the next
+ * figure taken, the next build's or a browser's.
+ */
+export function settled(outDir: string): void {
+  const parent = dirname(outDir);
+  const prefix = `${basename(outDir)}.old-`;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let i = 0; i < 600 && existsSync(parent) && readdirSync(parent).some((f) => f.startsWith(prefix)); i++) Atomics.wait(pause, 0, 0, 100);
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -9,6 +9,7 @@ import { kb, pageLoads, type Loads } from './first-view.ts';
 import { benchInteraction } from './bench-interaction.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { gitState, writeBenchmarks } from './benchmarks-file.ts';
+import { settled } from './bench-scale.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, process.env.ENTIX_OUT_DIR ?? 'dist');
@@ -42,6 +43,7 @@ const started = performance.now();
 // Exactly what `npm run build` runs (its Node flags included).
 const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, encoding: 'utf8', env: process.env });
 const wall = (performance.now() - started) / 1000;
+settled(dist);
 if (build.status !== 0) {
   console.error(build.stdout, build.stderr);
   process.exit(1);
