@@ -29,9 +29,17 @@ export function pageParts(html: string): PageParts {
 
 /** The first `open` tag of the head that has `attribute`, found by search, not by a pattern over the inlined stylesheet. */
 function tagWith(head: string, open: string, attribute: string) {
+  const span = tagSpan(head, open, attribute);
+  return span && tagProperties(head.slice(...span));
+}
+
+/** Where that tag is, in the page's text or in its written bytes (pageParts and partsDigest read the same tag). */
+function tagSpan(head: string | Buffer, open: string, attribute: string): [number, number] | undefined {
   for (let at = head.indexOf(attribute); at >= 0; at = head.indexOf(attribute, at + 1)) {
     const start = head.lastIndexOf('<', at);
-    if (head.startsWith(open, start) && /\s/.test(head[start + open.length] ?? '')) return tagProperties(head.slice(start, head.indexOf('>', at) + 1));
+    if (start < 0) continue;
+    const lead = typeof head === 'string' ? head.slice(start, start + open.length + 1) : head.toString('latin1', start, start + open.length + 1);
+    if (lead.startsWith(open) && /\s/.test(lead[open.length] ?? '')) return [start, head.indexOf('>', at) + 1];
   }
   return undefined;
 }
@@ -57,12 +65,7 @@ export function partsDigest(page: Buffer): string {
   return hash.digest('base64url');
 }
 
-/** tagWith's tag, as bytes. */
 function tagBytes(head: Buffer, open: string, attribute: string): Buffer | undefined {
-  for (let at = head.indexOf(attribute); at >= 0; at = head.indexOf(attribute, at + 1)) {
-    const start = head.lastIndexOf('<', at);
-    const next = head[start + open.length];
-    if (start >= 0 && head.subarray(start, start + open.length).toString() === open && next !== undefined && /\s/.test(String.fromCharCode(next))) return head.subarray(start, head.indexOf('>', at) + 1);
-  }
-  return undefined;
+  const span = tagSpan(head, open, attribute);
+  return span && head.subarray(...span);
 }

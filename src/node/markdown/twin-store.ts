@@ -18,7 +18,7 @@ const TWIN_ENTRIES = ['src/node/markdown/twin.ts'];
 
 /** The Markdown twins of one build's pages and the llms files made from them (entix:output adds pages as it writes them). */
 export interface TwinStore {
-  /** A page as written: its twin taken from the cache when the page's bytes are unchanged, else made from its head and <main>. */
+  /** A page as written: its twin taken from the cache when the parts of the page a twin reads are unchanged (partsDigest), else made from them. */
   add(route: string, page: Buffer | string): void;
   /** Writes every twin and llms file (`fileName`: base-free, no leading slash), saves the cache and puts the numbers in the build context. */
   finish(write: (fileName: string, text: string) => void): void;
