@@ -1,4 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 
 /**
  * Where the build keeps what it can reuse between runs (compiled MDX, rendered pages):
@@ -8,4 +9,27 @@ export function cacheDirFromEnv(root: string): string | false {
   const env = process.env.ENTIX_MDX_CACHE;
   if (env === '0') return false;
   return env && isAbsolute(env) ? env : resolve(root, 'node_modules/.cache/entix');
+}
+
+/**
+ * What earlier versions of the code left in the cache folder (names starting with `prefix`, other
+ * than `keep`) goes once a day has passed without a write to it: a branch switch back within a
+ * day still finds its own.
+ */
+export function pruneOtherVersions(base: string, prefix: string, keep: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(base);
+  } catch {
+    return;
+  }
+  const dayAgo = Date.now() - 86_400_000;
+  for (const n of names) {
+    if (!n.startsWith(prefix) || n === keep) continue;
+    try {
+      if (statSync(join(base, n)).mtimeMs < dayAgo) rmSync(join(base, n), { recursive: true, force: true });
+    } catch {
+      // Another build removed it first.
+    }
+  }
 }

@@ -4,6 +4,7 @@ import type { BuildContext } from '../plugin/build-context.ts';
 import type { PageRecord } from '../content/site-model.ts';
 import { diskMemo, type DiskMemo } from '../content/disk-memo.ts';
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
+import { pruneOtherVersions } from '../cache-dir.ts';
 import { parseRoute, sidebarKey } from '../../shared/route-id.ts';
 import { twinPath } from '../../shared/markdown-twin.ts';
 import { locales, localizePath, localized } from '../../shared/locales.ts';
@@ -45,7 +46,9 @@ export function createTwinStore(ctx: BuildContext): TwinStore {
   const memoOf = () => {
     if (memo || !ctx.cacheDir) return memo;
     const scope = createHash('sha256').update(ctx.contentDir).digest('hex').slice(0, 12);
-    return (memo = diskMemo(join(ctx.cacheDir, `twins-${scope}-${pipelineVersion(ctx.root, TWIN_ENTRIES, {}).hash}.json`)));
+    const file = `twins-${scope}-${pipelineVersion(ctx.root, TWIN_ENTRIES, {}).hash}.json`;
+    pruneOtherVersions(ctx.cacheDir, `twins-${scope}-`, file);
+    return (memo = diskMemo(join(ctx.cacheDir, file)));
   };
   const twins = new Map<string, string>();
   const stats = ctx.twins;

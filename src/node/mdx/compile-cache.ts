@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheEntries, sha as shaOf } from '../cache-entries.ts';
+import { pruneOtherVersions } from '../cache-dir.ts';
 import type { CompiledFacts } from './compiled-facts.ts';
 
 /** A compiled MDX module as the bundler gets it, with what the compile recorded about the file. */
@@ -56,28 +57,9 @@ export function compileCache(base: string, pipelineHash: string): CompileCache {
     put(file, source, entry) {
       if (!pruned) {
         pruned = true;
-        pruneOtherVersions(base, `mdx-${pipelineHash}`);
+        pruneOtherVersions(base, 'mdx-', `mdx-${pipelineHash}`);
       }
       entries.replace(`${sha(file)}-`, [[name(file, source), { text: JSON.stringify(entry) }]]);
     },
   };
-}
-
-/** Folders of other pipeline versions go once a day has passed without a write to them (a branch switch back within a day still finds its own). */
-function pruneOtherVersions(base: string, keep: string): void {
-  let names: string[];
-  try {
-    names = readdirSync(base);
-  } catch {
-    return;
-  }
-  const dayAgo = Date.now() - 86_400_000;
-  for (const n of names) {
-    if (!n.startsWith('mdx-') || n === keep) continue;
-    try {
-      if (statSync(join(base, n)).mtimeMs < dayAgo) rmSync(join(base, n), { recursive: true, force: true });
-    } catch {
-      // Another build removed it first.
-    }
-  }
 }

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import { diskMemo, diskMemoSave, useDiskMemo } from '../content/disk-memo.ts';
+import { pruneOtherVersions } from '../cache-dir.ts';
 import { pipelineVersion } from '../mdx/pipeline-version.ts';
 import { ContentError } from '../content/content-error.ts';
 import { locales, localizePath, perLocale } from '../../shared/locales.ts';
@@ -93,8 +94,10 @@ export function contentPlugins(ctx: BuildContext, opts: ContentPluginOptions): C
       ctx.facts.clear();
       if (isBuild) lastUpdates = undefined;
       if (isBuild && ctx.cacheDir) {
-        const version = pipelineVersion(root, TEXT_MEMO_ENTRIES, {}).hash;
-        useDiskMemo(diskMemo(join(ctx.cacheDir, `text-${createHash('sha256').update(contentDir).digest('hex').slice(0, 12)}-${version}.json`)));
+        const scope = `text-${createHash('sha256').update(contentDir).digest('hex').slice(0, 12)}-`;
+        const file = `${scope}${pipelineVersion(root, TEXT_MEMO_ENTRIES, {}).hash}.json`;
+        pruneOtherVersions(ctx.cacheDir, scope, file);
+        useDiskMemo(diskMemo(join(ctx.cacheDir, file)));
       }
       // ENTIX_MDX_CACHE=0 (no cacheDir) keeps nothing, highlighted code included; ENTIX_MDX_CACHE=<dir> moves it too.
       cacheFile = ctx.cacheDir ? highlightCacheFile(root, undefined, contentDir, ctx.cacheDir) : undefined;
